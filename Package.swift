@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PaywallText",
+    products: [
+        .library(name: "PaywallText", targets: ["PaywallText"]),
+        .executable(name: "paywall-text", targets: ["paywall-text"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // ICU4C from the system (Debian: libicu-dev). Only ICUBridge sees its headers.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // A small C++ shim with a plain C header: no ICU type crosses into Swift.
+        .target(
+            name: "ICUBridge",
+            dependencies: ["CICU"]
+        ),
+        .target(
+            name: "PaywallText",
+            dependencies: ["ICUBridge"]
+        ),
+        .executableTarget(
+            name: "paywall-text",
+            dependencies: [
+                "PaywallText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PaywallTextTests",
+            dependencies: ["PaywallText", "paywall-text"]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
+)
+
+// The same strict settings for every Swift target.
+for target in package.targets where target.type != .system && target.name != "ICUBridge" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

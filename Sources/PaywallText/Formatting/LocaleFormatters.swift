@@ -1,0 +1,79 @@
+/// Every cached ICU object for one display locale.
+///
+/// Built once per locale and shared by all tasks: the unit formatters and plural
+/// rules are opened eagerly; price formatters, one per currency, on first use.
+final class LocaleFormatters: Sendable {
+    /// The locale as ICU names it (`en_US`).
+    let icuID: String
+    /// The locale as a BCP 47 tag (`en-US`).
+    let languageTag: String
+    let pluralRules: ICU.PluralRules
+    private let periodFormatters: [ICU.NumberFormatter]
+    private let priceFormatters = FormatterCache<String, ICU.NumberFormatter>(capacity: 512)
+
+    init(icuID: String, languageTag: String) throws(PaywallTextError) {
+        self.icuID = icuID
+        self.languageTag = languageTag
+        do {
+            pluralRules = try ICU.PluralRules(locale: icuID)
+            periodFormatters = try PeriodUnit.allCases.map { unit throws(ICU.Failure) in
+                try ICU.NumberFormatter(skeleton: Skeleton.period(unit), locale: icuID)
+            }
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: "locale", message: "\(languageTag): \(error)")
+        }
+    }
+
+    /// `$9.99` for the ASCII decimal `9.99` in `USD`.
+    func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
+        let formatter = try priceFormatters.value(for: currency) { () throws(PaywallTextError) in
+            do {
+                return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
+            } catch {
+                throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
+            }
+        }
+        do {
+            return try formatter.format(decimal: decimal)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal) \(currency): \(error)")
+        }
+    }
+
+    /// `3 weeks` for a period, with the plural category ICU chose for its count.
+    func period(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> (text: String, category: String) {
+        let formatter = periodFormatters[PeriodUnit.allCases.firstIndex(of: period.unit)!]
+        do {
+            let text = try formatter.format(integer: period.numberOfUnits)
+            return (text, pluralRules.category(for: period.numberOfUnits))
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
+        }
+    }
+}
+
+/// The process-wide store of ``LocaleFormatters``, keyed by the identifier a caller
+/// passed, so a repeated request skips parsing the identifier.
+enum LocaleStore {
+    private static let cache = FormatterCache<String, LocaleFormatters>(capacity: 1024)
+
+    static func formatters(for identifier: String) throws(PaywallTextError) -> LocaleFormatters {
+        try cache.value(for: identifier) { () throws(PaywallTextError) in
+            let resolved = try resolve(identifier)
+            return try LocaleFormatters(icuID: resolved.icuID, languageTag: resolved.languageTag)
+        }
+    }
+
+    /// Parses and checks a display locale; ICU must have data for its language.
+    static func resolve(_ identifier: String) throws(PaywallTextError) -> (icuID: String, languageTag: String) {
+        guard let id = ICU.Locale.canonicalID(identifier), !ICU.Locale.language(id).isEmpty else {
+            throw PaywallTextError(.unsupportedLocale, path: "locale",
+                                   message: "\(quoted(identifier)) is not a locale identifier; expected a BCP 47 tag (en-US) or an ICU ID (en_US)")
+        }
+        guard ICU.Locale.hasData(id) else {
+            throw PaywallTextError(.unsupportedLocale, path: "locale",
+                                   message: "ICU \(ICU.version) has no locale data for \(quoted(identifier))")
+        }
+        return (id, ICU.Locale.languageTag(id) ?? identifier)
+    }
+}

@@ -1,0 +1,18 @@
+import ICUBridge
+
+extension ICU {
+    /// ISO 4217 facts from ICU's currency data.
+    enum Currency {
+        /// Whether ICU knows the (upper-case) ISO 4217 code.
+        static func isKnown(_ code: String) -> Bool {
+            icub_currency_is_known(code) == 1
+        }
+
+        /// The currency's standard fraction digits (USD 2, JPY 0, KWD 3).
+        static func fractionDigits(_ code: String) -> Int? {
+            var status: Int32 = 0
+            let digits = icub_currency_fraction_digits(code, &status)
+            return status > 0 ? nil : Int(digits)
+        }
+    }
+}

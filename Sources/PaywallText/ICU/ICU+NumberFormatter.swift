@@ -1,0 +1,49 @@
+import ICUBridge
+
+extension ICU {
+    /// An ICU `LocalizedNumberFormatter` opened from a number skeleton.
+    ///
+    /// `@unchecked Sendable`: the ICU formatter is immutable after opening and
+    /// ICU documents it as safe to use from many threads; every call formats into
+    /// its own result object, and the handle is closed only in `deinit`.
+    final class NumberFormatter: @unchecked Sendable {
+        private let handle: OpaquePointer
+        let skeleton: String
+        let locale: String
+
+        init(skeleton: String, locale: String) throws(Failure) {
+            var status: Int32 = 0
+            let handle = icub_number_formatter_open(skeleton, locale, &status)
+            guard status <= 0, let handle else {
+                throw Failure(status: status > 0 ? status : 1, operation: "opening number skeleton '\(skeleton)' for \(locale)")
+            }
+            self.handle = handle
+            self.skeleton = skeleton
+            self.locale = locale
+        }
+
+        deinit {
+            icub_number_formatter_close(handle)
+        }
+
+        /// Formats a decimal given as ASCII text (`9.90`, `21`).
+        func format(decimal: String) throws(Failure) -> String {
+            var decimal = decimal
+            let result: Result<String, Failure> = decimal.withUTF8 { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { chars in
+                    Result { () throws(Failure) in
+                        try ICU.string("formatting \(skeleton)") { buffer, capacity, status in
+                            icub_number_formatter_format_decimal(handle, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
+                        }
+                    }
+                }
+            }
+            return try result.get()
+        }
+
+        /// Formats an integer.
+        func format(integer: Int) throws(Failure) -> String {
+            try format(decimal: String(integer))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ICUBridge
+
+extension ICU {
+    /// A locale's cardinal plural rules.
+    ///
+    /// `@unchecked Sendable`: ICU's `PluralRules::select` is const and thread-safe;
+    /// the handle is closed only in `deinit`.
+    final class PluralRules: @unchecked Sendable {
+        private let handle: OpaquePointer
+        /// The locale's plural keywords in ICU's order (`one few many other`).
+        let keywords: [String]
+
+        init(locale: String) throws(Failure) {
+            var status: Int32 = 0
+            guard let handle = icub_plural_rules_open(locale, &status), status <= 0 else {
+                throw Failure(status: status > 0 ? status : 1, operation: "opening plural rules for \(locale)")
+            }
+            self.handle = handle
+            let joined = try ICU.string("listing plural keywords") { icub_plural_rules_keywords(handle, $0, $1, &$2) }
+            keywords = joined.split(separator: " ").map(String.init)
+        }
+
+        deinit {
+            icub_plural_rules_close(handle)
+        }
+
+        /// The plural category ICU chooses for an integer count.
+        func category(for count: Int) -> String {
+            (try? ICU.string("selecting a plural category") { icub_plural_rules_select_integer(handle, Int64(count), $0, $1, &$2) }) ?? "other"
+        }
+    }
+}

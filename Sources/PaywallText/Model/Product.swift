@@ -1,0 +1,70 @@
+public import FoundationEssentials
+
+/// A product as the App Store describes it (StoreKit's `SKProduct`), with its offers.
+///
+/// Field names are StoreKit's. Decode it from JSON with ``ProductDecoder``, or build
+/// it in Swift; either way it is checked when rendered.
+public struct Product: Sendable, Hashable, Codable {
+    /// The product's identifier, echoed in results.
+    public var productIdentifier: String?
+    /// The regular price, an exact decimal in the product's currency.
+    public var price: Decimal
+    /// The storefront locale, `en_US@currency=USD` (ICU/Apple form) or `en-US-u-cu-usd`
+    /// (BCP 47). It supplies the currency when ``currencyCode`` is absent.
+    public var priceLocale: String?
+    /// The ISO 4217 currency code (`USD`); optional when ``priceLocale`` carries a currency.
+    public var currencyCode: String?
+    /// The billing period; `nil` for a one-time purchase.
+    public var subscriptionPeriod: SubscriptionPeriod?
+    /// The introductory offer, if any.
+    public var introductoryPrice: Discount?
+    /// Promotional, win-back and offer-code offers.
+    public var discounts: [Discount]?
+
+    /// Creates a product.
+    public init(
+        productIdentifier: String? = nil,
+        price: Decimal,
+        priceLocale: String? = nil,
+        currencyCode: String? = nil,
+        subscriptionPeriod: SubscriptionPeriod? = nil,
+        introductoryPrice: Discount? = nil,
+        discounts: [Discount]? = nil
+    ) {
+        self.productIdentifier = productIdentifier
+        self.price = price
+        self.priceLocale = priceLocale
+        self.currencyCode = currencyCode
+        self.subscriptionPeriod = subscriptionPeriod
+        self.introductoryPrice = introductoryPrice
+        self.discounts = discounts
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts
+    }
+
+    /// Decodes a product; `price` may be a JSON string (`"9.99"`) or number.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        productIdentifier = try container.decodeIfPresent(String.self, forKey: .productIdentifier)
+        price = try container.decode(DecimalValue.self, forKey: .price).value
+        priceLocale = try container.decodeIfPresent(String.self, forKey: .priceLocale)
+        currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
+        subscriptionPeriod = try container.decodeIfPresent(SubscriptionPeriod.self, forKey: .subscriptionPeriod)
+        introductoryPrice = try container.decodeIfPresent(Discount.self, forKey: .introductoryPrice)
+        discounts = try container.decodeIfPresent([Discount].self, forKey: .discounts)
+    }
+
+    /// Encodes the product, with prices as JSON strings so no digit is lost.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(productIdentifier, forKey: .productIdentifier)
+        try container.encode(price.description, forKey: .price)
+        try container.encodeIfPresent(priceLocale, forKey: .priceLocale)
+        try container.encodeIfPresent(currencyCode, forKey: .currencyCode)
+        try container.encodeIfPresent(subscriptionPeriod, forKey: .subscriptionPeriod)
+        try container.encodeIfPresent(introductoryPrice, forKey: .introductoryPrice)
+        try container.encodeIfPresent(discounts, forKey: .discounts)
+    }
+}

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
+import PaywallText
+
+/// One product × locale: its text, or the error that stopped it.
+struct OutputEntry {
+    /// The item's position in the input, from 1: the line with --lines, else the product.
+    let position: Int
+    let locale: String
+    let productIdentifier: String?
+    let outcome: Result<RenderedProduct, PaywallTextError>
+
+    var error: PaywallTextError? {
+        if case .failure(let error) = outcome { return error }
+        return nil
+    }
+}
+
+/// Writes entries as a text table, a JSON array or JSON Lines.
+struct OutputWriter {
+    let format: OutputFormat
+    let lines: Bool
+
+    func write(_ entries: [OutputEntry]) {
+        switch (format, lines) {
+        case (.json, true):
+            for entry in entries {
+                print(entry.json(positionKey: "line").text)
+            }
+        case (.json, false):
+            let body = entries.map { "  " + $0.json(positionKey: "index").text }.joined(separator: ",\n")
+            print(entries.isEmpty ? "[]" : "[\n\(body)\n]")
+        case (.text, _):
+            writeTable(entries)
+        }
+    }
+
+    private func writeTable(_ entries: [OutputEntry]) {
+        var rows: [(String, String, String, String)] = []
+        let what = lines ? "line" : "item"
+        for entry in entries {
+            let product = entry.productIdentifier ?? "\(what) \(entry.position)"
+            switch entry.outcome {
+            case .success(let text):
+                rows.append((text.locale, product, "price", text.price))
+                if let period = text.period { rows.append((text.locale, product, "period", period)) }
+                for offer in text.offers {
+                    let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
+                        .compactMap { $0 }.joined(separator: " ")
+                    rows.append((text.locale, product, "\(name) price", offer.price))
+                    rows.append((text.locale, product, "\(name) period", offer.period))
+                    rows.append((text.locale, product, "\(name) duration", offer.duration))
+                }
+            case .failure(let error):
+                printError("error: \(what) \(entry.position)\(entry.productIdentifier.map { " (\($0))" } ?? ""), \(entry.locale): \(error)")
+            }
+        }
+        guard !rows.isEmpty else { return }
+        let header = ("LOCALE", "PRODUCT", "FIELD", "TEXT")
+        let widths = ([header] + rows).reduce(into: (0, 0, 0)) { widths, row in
+            widths = (max(widths.0, row.0.count), max(widths.1, row.1.count), max(widths.2, row.2.count))
+        }
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+        for row in [header] + rows {
+            print("\(pad(row.0, widths.0))  \(pad(row.1, widths.1))  \(pad(row.2, widths.2))  \(row.3)")
+        }
+    }
+}
+
+extension OutputEntry {
+    /// The JSON form of an entry: its position first, then the text or the error.
+    func json(positionKey: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [(positionKey, .int(position))]
+        switch outcome {
+        case .success(let text):
+            members.append(("locale", .string(text.locale)))
+            if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
+            members.append(("price", .string(text.price)))
+            if let period = text.period { members.append(("period", .string(period))) }
+            members.append(("offers", .array(text.offers.map { offer in
+                var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
+                if let id = offer.identifier { fields.append(("identifier", .string(id))) }
+                fields += [
+                    ("paymentMode", .string(offer.paymentMode.rawValue)),
+                    ("price", .string(offer.price)),
+                    ("period", .string(offer.period)),
+                    ("duration", .string(offer.duration)),
+                ]
+                return .object(fields)
+            })))
+        case .failure(let error):
+            members.append(("locale", .string(locale)))
+            if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
+            members.append(("error", .object([
+                ("kind", .string(error.kind.rawValue)),
+                ("path", .string(error.path)),
+                ("message", .string(error.message)),
+            ])))
+        }
+        return .object(members)
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    var standardError = StandardError()
+    print(message, to: &standardError)
+}
+
+private struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            // Write straight to file descriptor 2; `stderr` (a C global) is not concurrency-safe in Swift 6.
+            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+        }
+    }
+}

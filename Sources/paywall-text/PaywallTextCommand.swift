@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `paywall-text`: localized App Store paywall text from the command line.
+@main
+struct PaywallTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paywall-text",
+        abstract: "Localized paywall text for App Store subscription offers.",
+        discussion: """
+        Exit codes: 0 success, 64 usage error, 65 bad input data (every good item \
+        is still rendered), 66 missing input file.
+        """,
+        subcommands: [RenderCommand.self]
+    )
+}
+
+/// Exit codes of the tool (sysexits.h).
+enum Exit {
+    static let dataError = ExitCode(65)
+    static let noInput = ExitCode(66)
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import FoundationEssentials
+import PaywallText
+
+/// The output formats of `paywall-text render`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `paywall-text render`: renders products in one or more locales.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render products as localized paywall text.",
+        discussion: """
+        FILE holds one product object or an array of products (or, with --lines, \
+        one product object per line). Each product is rendered in every --locale. \
+        Bad products are reported beside the good ones and make the exit code 65.
+        """
+    )
+
+    @Argument(help: "A JSON file of products, or - for standard input.")
+    var file: String = "-"
+
+    @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR). Repeatable.")
+    var locales: [String] = []
+
+    @Option(help: "Output format: text (a table for people) or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Read JSON Lines and write one output line per input line and locale.")
+    var lines = false
+
+    @Flag(name: .customLong("no-days-as-weeks"), help: "Keep day counts in days (7 days stays 7 days).")
+    var keepDays = false
+
+    @Flag(name: .customLong("no-months-as-years"), help: "Keep month counts in months (12 months stays 12 months).")
+    var keepMonths = false
+
+    func validate() throws {
+        guard !locales.isEmpty else {
+            throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
+        }
+        for locale in locales {
+            do {
+                _ = try PaywallRenderer.canonicalLocale(locale)
+            } catch {
+                throw ValidationError("--locale \(locale): \(error.message)")
+            }
+        }
+    }
+
+    func run() throws {
+        let data: Data
+        do {
+            data = try InputReader.read(file)
+        } catch .missing(let path) {
+            printError("error: no such file: \(path)")
+            throw Exit.noInput
+        } catch .unreadable(let path, let reason) {
+            printError("error: \(path) \(reason)")
+            throw Exit.noInput
+        }
+
+        let renderer = PaywallRenderer(options: RenderOptions(
+            normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths)))
+        let items: [Result<Product, PaywallTextError>] = lines
+            ? InputReader.lines(of: data).map { line in
+                Result { () throws(PaywallTextError) in try ProductDecoder.decodeProduct(line) }
+            }
+            : ProductDecoder.decodeBatch(data)
+
+        var entries: [OutputEntry] = []
+        for (offset, item) in items.enumerated() {
+            for locale in locales {
+                let outcome = item.flatMap { product in
+                    Result { () throws(PaywallTextError) in try renderer.render(product, locale: locale) }
+                }
+                entries.append(OutputEntry(
+                    position: offset + 1, locale: locale,
+                    productIdentifier: try? item.get().productIdentifier, outcome: outcome))
+            }
+        }
+
+        let output = OutputWriter(format: format, lines: lines)
+        output.write(entries)
+        if entries.contains(where: { $0.error != nil }) {
+            throw Exit.dataError
+        }
+    }
+}
