@@ -26,16 +26,22 @@ let package = Package(
             name: "PaywallText",
             dependencies: ["ICUBridge"]
         ),
+        // Golden files: rendering, comparing and recording; shared by the tests and the CLI.
+        .target(
+            name: "PaywallTextGoldens",
+            dependencies: ["PaywallText"]
+        ),
         .executableTarget(
             name: "paywall-text",
             dependencies: [
                 "PaywallText",
+                "PaywallTextGoldens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "PaywallTextTests",
-            dependencies: ["PaywallText", "paywall-text"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "paywall-text"]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -3,6 +3,8 @@
 #include "ICUBridge.h"
 
 #include <unicode/bytestream.h>
+#include <unicode/messagepattern.h>
+#include <unicode/msgfmt.h>
 #include <unicode/numberformatter.h>
 #include <unicode/plurrule.h>
 #include <unicode/ucurr.h>
@@ -16,6 +18,7 @@
 
 #include <cstring>
 #include <new>
+#include <vector>
 
 using icu::UnicodeString;
 
@@ -58,6 +61,10 @@ struct icub_number_formatter {
 
 struct icub_plural_rules {
     icu::PluralRules *rules;
+};
+
+struct icub_message_format {
+    icu::MessageFormat format;
 };
 
 // MARK: Versions
@@ -167,6 +174,18 @@ int32_t icub_currency_fraction_digits(const char *code, int32_t *status) {
     return digits;
 }
 
+int32_t icub_currency_for_locale(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    UChar currency[4] = {0};
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = ucurr_forLocale(locale, currency, 4, &code);
+    *status = code;
+    if (U_FAILURE(code) || length != 3) {
+        *status = U_FAILURE(code) ? code : U_ZERO_ERROR;
+        return 0;
+    }
+    return writeUTF8(UnicodeString(currency, 3), buffer, capacity);
+}
+
 // MARK: Number formatting
 
 icub_number_formatter *icub_number_formatter_open(const char *skeleton, const char *locale, int32_t *status) {
@@ -261,4 +280,116 @@ int32_t icub_plural_rules_keywords(const icub_plural_rules *rules, char *buffer,
     delete keywords;
     *status = code;
     return U_FAILURE(code) ? 0 : writeUTF8(joined, buffer, capacity);
+}
+
+int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *keyword, double *values,
+                                  int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t count = rules->rules->getSamples(UnicodeString::fromUTF8(keyword), values, capacity, code);
+    *status = code;
+    return U_FAILURE(code) ? 0 : count;
+}
+
+// MARK: Message formatting
+
+icub_message_format *icub_message_format_open(const char *pattern, const char *locale,
+                                              int32_t *error_offset, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UParseError parseError;
+    parseError.offset = -1;
+    auto *result = new (std::nothrow) icub_message_format{
+        icu::MessageFormat(UnicodeString::fromUTF8(pattern), icu::Locale(locale), parseError, code)};
+    if (result == nullptr) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    *error_offset = parseError.offset;
+    *status = code;
+    if (U_FAILURE(code)) {
+        delete result;
+        return nullptr;
+    }
+    return result;
+}
+
+void icub_message_format_close(icub_message_format *format) {
+    delete format;
+}
+
+int32_t icub_message_format_format(icub_message_format *format, int32_t count,
+                                   const char *const *names, const char *const *strings,
+                                   const int64_t *integers, const uint8_t *is_integer,
+                                   char *buffer, int32_t capacity, int32_t *status) {
+    std::vector<UnicodeString> argumentNames;
+    std::vector<icu::Formattable> arguments;
+    argumentNames.reserve(static_cast<size_t>(count));
+    arguments.reserve(static_cast<size_t>(count));
+    for (int32_t i = 0; i < count; i++) {
+        argumentNames.push_back(UnicodeString::fromUTF8(names[i]));
+        if (is_integer[i]) {
+            arguments.emplace_back(static_cast<int64_t>(integers[i]));
+        } else {
+            arguments.emplace_back(UnicodeString::fromUTF8(strings[i]));
+        }
+    }
+    UErrorCode code = U_ZERO_ERROR;
+    UnicodeString text;
+    format->format.format(argumentNames.data(), arguments.data(), count, text, code);
+    *status = code;
+    return U_FAILURE(code) ? 0 : writeUTF8(text, buffer, capacity);
+}
+
+int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t capacity,
+                                      int32_t *error_offset, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UParseError parseError;
+    parseError.offset = -1;
+    icu::MessagePattern parsed(UnicodeString::fromUTF8(pattern), &parseError, code);
+    *error_offset = parseError.offset;
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    static const char *const kinds[] = {"none", "choice", "plural", "select", "selectordinal", "simple"};
+    // One entry per argument; selectors belong to the innermost argument that is open.
+    struct Entry {
+        UnicodeString line;
+        bool hasSelectors = false;
+    };
+    std::vector<Entry> entries;
+    std::vector<size_t> open;
+    int32_t partCount = parsed.countParts();
+    for (int32_t i = 0; i < partCount; i++) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        UMessagePatternPartType type = part.getType();
+        if (type == UMSGPAT_PART_TYPE_ARG_START) {
+            const icu::MessagePattern::Part &name = parsed.getPart(i + 1);
+            Entry entry;
+            entry.line = parsed.getSubstring(name);
+            entry.line.append(static_cast<UChar>(0x09));
+            int32_t kind = static_cast<int32_t>(part.getArgType());
+            entry.line.append(UnicodeString::fromUTF8(kind >= 0 && kind <= 5 ? kinds[kind] : "unknown"));
+            entry.line.append(static_cast<UChar>(0x09));
+            open.push_back(entries.size());
+            entries.push_back(entry);
+        } else if (type == UMSGPAT_PART_TYPE_ARG_LIMIT) {
+            if (!open.empty()) {
+                open.pop_back();
+            }
+        } else if (type == UMSGPAT_PART_TYPE_ARG_SELECTOR && !open.empty()) {
+            Entry &entry = entries[open.back()];
+            if (entry.hasSelectors) {
+                entry.line.append(static_cast<UChar>(0x2C));
+            }
+            entry.line.append(parsed.getSubstring(part));
+            entry.hasSelectors = true;
+        }
+    }
+    UnicodeString all;
+    for (const Entry &entry : entries) {
+        all.append(entry.line);
+        all.append(static_cast<UChar>(0x0A));
+    }
+    *status = U_ZERO_ERROR;
+    return writeUTF8(all, buffer, capacity);
 }

@@ -48,6 +48,9 @@ int32_t icub_currency_is_known(const char *code);
 /// The currency's standard number of fraction digits (USD 2, JPY 0, KWD 3).
 int32_t icub_currency_fraction_digits(const char *code, int32_t *status);
 
+/// The ISO 4217 code of a locale's own currency (`ru_RU` → `RUB`); length 0 when it has none.
+int32_t icub_currency_for_locale(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+
 // MARK: Number formatting
 
 typedef struct icub_number_formatter icub_number_formatter;
@@ -73,6 +76,34 @@ int32_t icub_plural_rules_select_integer(const icub_plural_rules *rules, int64_t
 /// The locale's plural keywords, separated by single spaces, in ICU's order.
 int32_t icub_plural_rules_keywords(const icub_plural_rules *rules, char *buffer, int32_t capacity,
                                    int32_t *status);
+
+/// Up to `capacity` sample values of a keyword from ICU's rule data (`one` in Russian: 1, 21, 31, …),
+/// integers first; returns how many were written. Decimal samples such as 1.0 arrive as doubles
+/// too, so callers confirm a value with a select.
+int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *keyword, double *values,
+                                  int32_t capacity, int32_t *status);
+
+// MARK: Message formatting
+
+typedef struct icub_message_format icub_message_format;
+
+/// Compiles an ICU MessageFormat pattern (UTF-8) for a locale. On a syntax error, returns NULL,
+/// sets `status`, and writes the UTF-16 offset of the error into `error_offset`.
+icub_message_format *icub_message_format_open(const char *pattern, const char *locale,
+                                              int32_t *error_offset, int32_t *status);
+void icub_message_format_close(icub_message_format *format);
+/// Formats with named arguments. `names` and `strings` are `count` UTF-8 strings; where
+/// `is_integer[i]` is nonzero, argument i is the integer `integers[i]` instead of `strings[i]`.
+/// Not safe to call on one handle from two threads at once (ICU fills caches lazily).
+int32_t icub_message_format_format(icub_message_format *format, int32_t count,
+                                   const char *const *names, const char *const *strings,
+                                   const int64_t *integers, const uint8_t *is_integer,
+                                   char *buffer, int32_t capacity, int32_t *status);
+/// Describes a pattern's arguments, one line per argument occurrence in pattern order:
+/// `name<TAB>kind<TAB>selector,selector,…` where kind is none, simple, choice, plural,
+/// select or selectordinal, and selectors are listed for plural and select arguments.
+int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t capacity,
+                                      int32_t *error_offset, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -2,11 +2,11 @@
 ///
 /// Built once per locale and shared by all tasks: the unit formatters and plural
 /// rules are opened eagerly; price formatters, one per currency, on first use.
-final class LocaleFormatters: Sendable {
+package final class LocaleFormatters: Sendable {
     /// The locale as ICU names it (`en_US`).
-    let icuID: String
+    package let icuID: String
     /// The locale as a BCP 47 tag (`en-US`).
-    let languageTag: String
+    package let languageTag: String
     let pluralRules: ICU.PluralRules
     private let periodFormatters: [ICU.NumberFormatter]
     private let priceFormatters = FormatterCache<String, ICU.NumberFormatter>(capacity: 512)
@@ -25,7 +25,7 @@ final class LocaleFormatters: Sendable {
     }
 
     /// `$9.99` for the ASCII decimal `9.99` in `USD`.
-    func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
+    package func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
         let formatter = try priceFormatters.value(for: currency) { () throws(PaywallTextError) in
             do {
                 return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
@@ -41,7 +41,7 @@ final class LocaleFormatters: Sendable {
     }
 
     /// `3 weeks` for a period, with the plural category ICU chose for its count.
-    func period(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> (text: String, category: String) {
+    package func period(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> (text: String, category: String) {
         let formatter = periodFormatters[PeriodUnit.allCases.firstIndex(of: period.unit)!]
         do {
             let text = try formatter.format(integer: period.numberOfUnits)
@@ -54,10 +54,10 @@ final class LocaleFormatters: Sendable {
 
 /// The process-wide store of ``LocaleFormatters``, keyed by the identifier a caller
 /// passed, so a repeated request skips parsing the identifier.
-enum LocaleStore {
+package enum LocaleStore {
     private static let cache = FormatterCache<String, LocaleFormatters>(capacity: 1024)
 
-    static func formatters(for identifier: String) throws(PaywallTextError) -> LocaleFormatters {
+    package static func formatters(for identifier: String) throws(PaywallTextError) -> LocaleFormatters {
         try cache.value(for: identifier) { () throws(PaywallTextError) in
             let resolved = try resolve(identifier)
             return try LocaleFormatters(icuID: resolved.icuID, languageTag: resolved.languageTag)

@@ -8,6 +8,14 @@ extension ICU {
             icub_currency_is_known(code) == 1
         }
 
+        /// The locale's own currency (`ru_RU` → `RUB`), `nil` when it has none.
+        static func forLocale(_ id: String) -> String? {
+            guard let code = try? ICU.string("ucurr_forLocale", { icub_currency_for_locale(id, $0, $1, &$2) }),
+                  !code.isEmpty
+            else { return nil }
+            return code
+        }
+
         /// The currency's standard fraction digits (USD 2, JPY 0, KWD 3).
         static func fractionDigits(_ code: String) -> Int? {
             var status: Int32 = 0

@@ -24,6 +24,16 @@ extension ICU {
             icub_plural_rules_close(handle)
         }
 
+        /// Sample values of a keyword from ICU's rule data, integers first.
+        func samples(of keyword: String) -> [Double] {
+            var values = [Double](repeating: 0, count: 64)
+            var status: Int32 = 0
+            let count = values.withUnsafeMutableBufferPointer {
+                icub_plural_rules_samples(handle, keyword, $0.baseAddress, Int32($0.count), &status)
+            }
+            return status > 0 ? [] : Array(values.prefix(Int(count)))
+        }
+
         /// The plural category ICU chooses for an integer count.
         func category(for count: Int) -> String {
             (try? ICU.string("selecting a plural category") { icub_plural_rules_select_integer(handle, Int64(count), $0, $1, &$2) }) ?? "other"

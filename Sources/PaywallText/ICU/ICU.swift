@@ -52,3 +52,11 @@ enum ICU {
         return result
     }
 }
+
+/// The versions of ICU and its CLDR data that this process formats with.
+package enum ICUVersions {
+    /// ICU's version, e.g. `72.1`.
+    package static var icu: String { ICU.version }
+    /// CLDR's version, e.g. `42.0`.
+    package static var cldr: String { ICU.cldrVersion }
+}

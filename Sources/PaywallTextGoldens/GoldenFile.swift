@@ -1,0 +1,183 @@
+package import FoundationEssentials
+package import PaywallText
+
+/// Renders one locale's golden file: the same cases, in the same order, for every locale.
+package enum GoldenFile {
+    /// The first line of every file's ICU header, followed by the version.
+    static let icuHeaderPrefix = "# ICU "
+
+    /// Counts that reach every integer plural category of every golden locale: for each
+    /// locale and category, the smallest integer ICU's rules give for it, plus 21, 22,
+    /// 100 and 101 (forms that differ from 1 and 2 in several languages).
+    package static let counts: [Int] = {
+        var counts: Set<Int> = [21, 22, 100, 101]
+        for (_, locale) in GoldenLocales.all {
+            guard let formatters = try? LocaleStore.formatters(for: locale) else { continue }
+            counts.formUnion(formatters.integerCategories.map(\.smallest))
+        }
+        return counts.sorted()
+    }()
+
+    /// The golden text of one locale.
+    package static func render(catalog: String, locale: String) throws(PaywallTextError) -> String {
+        let formatters = try LocaleStore.formatters(for: locale)
+        var file = GoldenWriter(formatters: formatters)
+        let categories = formatters.integerCategories.map(\.category)
+        file.line("# PaywallText golden file · locale \(formatters.languageTag) · catalog \(catalog)")
+        file.line("\(icuHeaderPrefix)\(ICUVersions.icu) · CLDR \(ICUVersions.cldr)")
+        file.line("# Plural categories of integers: \(categories.joined(separator: " "))")
+        file.line("# Each entry: input → output [plural category of the count]. Text with invisible")
+        file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
+
+        file.section("Prices")
+        for (amount, currency) in priceCases(localCurrency: formatters.localCurrency) {
+            let text = try formatters.price(amount, currency: currency, path: "price")
+            file.line("\(amount) \(currency) → \(VisibleText.entry(text))")
+        }
+
+        file.section("Periods")
+        for unit in PeriodUnit.allCases {
+            for count in counts {
+                file.line("\(unit.rawValue) · \(count) → \(try file.period(.init(unit: unit, numberOfUnits: count)))")
+            }
+        }
+
+        file.section("Normalization")
+        for (period, normalization, note) in normalizationCases {
+            let shown = normalization.normalize(period)
+            file.line("\(describe(period))\(note) → \(try file.period(shown))")
+        }
+
+        file.section("Offers")
+        for offer in offerCases {
+            try file.offer(offer)
+        }
+        return file.text
+    }
+
+    // MARK: - Cases
+
+    /// Whole and fractional amounts in USD, EUR, JPY (no decimals), KWD (three) and the
+    /// locale's own currency.
+    static func priceCases(localCurrency: String?) -> [(String, String)] {
+        var cases: [(String, String)] = [
+            ("9.99", "USD"), ("9.90", "USD"), ("10", "USD"), ("0.99", "USD"), ("1234.5", "USD"),
+            ("24.99", "EUR"), ("24", "EUR"), ("1234.56", "EUR"),
+            ("1200", "JPY"), ("98000", "JPY"),
+            ("3.99", "KWD"), ("3.5", "KWD"), ("10", "KWD"),
+        ]
+        if let local = localCurrency {
+            switch LocaleFormatters.fractionDigits(of: local) {
+            case 0: cases += [("1200", local), ("98000", local)]
+            case 3: cases += [("3.99", local), ("10", local)]
+            default: cases += [("9.99", local), ("9.90", local), ("10", local)]
+            }
+        }
+        return cases
+    }
+
+    static let normalizationCases: [(SubscriptionPeriod, PeriodNormalization, String)] = [
+        (.days(7), .standard, ""),
+        (.days(14), .standard, ""),
+        (.days(28), .standard, ""),
+        (.months(12), .standard, ""),
+        (.months(24), .standard, ""),
+        (.days(30), .standard, " (not a multiple of 7)"),
+        (.months(18), .standard, " (not a multiple of 12)"),
+        (.days(7), PeriodNormalization(daysAsWeeks: false), " (days as weeks off)"),
+        (.months(12), PeriodNormalization(monthsAsYears: false), " (months as years off)"),
+    ]
+
+    /// One offer on one product: every payment mode, several durations and currencies.
+    struct OfferCase {
+        let mode: PaymentMode
+        let price: String
+        let period: SubscriptionPeriod
+        let periods: Int
+        let regularPrice: String
+        let regularPeriod: SubscriptionPeriod
+        let currency: String
+    }
+
+    static let offerCases: [OfferCase] = [
+        OfferCase(mode: .freeTrial, price: "0", period: .days(3), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
+        OfferCase(mode: .freeTrial, price: "0", period: .days(7), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
+        OfferCase(mode: .freeTrial, price: "0", period: .weeks(2), periods: 1, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
+        OfferCase(mode: .freeTrial, price: "0", period: .months(1), periods: 1, regularPrice: "59.99", regularPeriod: .months(12), currency: "USD"),
+        OfferCase(mode: .freeTrial, price: "0", period: .months(3), periods: 1, regularPrice: "1200", regularPeriod: .months(1), currency: "JPY"),
+        OfferCase(mode: .payAsYouGo, price: "0.99", period: .weeks(1), periods: 21, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
+        OfferCase(mode: .payAsYouGo, price: "1.99", period: .months(1), periods: 3, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
+        OfferCase(mode: .payAsYouGo, price: "2.99", period: .weeks(2), periods: 2, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
+        OfferCase(mode: .payAsYouGo, price: "4.99", period: .months(1), periods: 5, regularPrice: "9.99", regularPeriod: .months(1), currency: "EUR"),
+        OfferCase(mode: .payAsYouGo, price: "1.5", period: .months(1), periods: 2, regularPrice: "3.99", regularPeriod: .months(1), currency: "KWD"),
+        OfferCase(mode: .payUpFront, price: "4.99", period: .months(3), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
+        OfferCase(mode: .payUpFront, price: "29.99", period: .months(12), periods: 1, regularPrice: "59.99", regularPeriod: .years(1), currency: "USD"),
+        OfferCase(mode: .payUpFront, price: "9.99", period: .months(1), periods: 5, regularPrice: "24.99", regularPeriod: .months(3), currency: "EUR"),
+        OfferCase(mode: .payUpFront, price: "600", period: .days(7), periods: 2, regularPrice: "1200", regularPeriod: .months(1), currency: "JPY"),
+    ]
+
+    static func describe(_ period: SubscriptionPeriod) -> String {
+        "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
+    }
+}
+
+/// Accumulates a golden file's lines.
+struct GoldenWriter {
+    let formatters: LocaleFormatters
+    private(set) var text = ""
+
+    init(formatters: LocaleFormatters) {
+        self.formatters = formatters
+    }
+
+    mutating func line(_ line: String) {
+        text += line + "\n"
+    }
+
+    mutating func section(_ title: String) {
+        line("")
+        line("## \(title)")
+    }
+
+    /// `21 неделя [one]`.
+    func period(_ period: SubscriptionPeriod) throws(PaywallTextError) -> String {
+        let (text, category) = try formatters.period(period, path: "period")
+        return "\(VisibleText.entry(text)) [\(category)]"
+    }
+
+    mutating func offer(_ offer: GoldenFile.OfferCase) throws(PaywallTextError) {
+        let price = Decimal(string: offer.price) ?? 0
+        let product = Product(
+            price: Decimal(string: offer.regularPrice) ?? 0, currencyCode: offer.currency,
+            subscriptionPeriod: offer.regularPeriod,
+            introductoryPrice: Discount(paymentMode: offer.mode, price: price,
+                                        subscriptionPeriod: offer.period, numberOfPeriods: offer.periods))
+        let rendered = try PaywallRenderer().render(product, locale: formatters.languageTag)
+        guard let text = rendered.offers.first else { return }
+
+        let normalization = PeriodNormalization.standard
+        let billing = normalization.normalize(offer.period)
+        let duration = normalization.normalize(.init(unit: offer.period.unit, numberOfUnits: offer.period.numberOfUnits * offer.periods))
+        let regular = normalization.normalize(offer.regularPeriod)
+        let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
+        line("")
+        line("\(offer.mode.rawValue)\(pricePart) · \(GoldenFile.describe(offer.period)) × \(offer.periods)"
+             + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenFile.describe(offer.regularPeriod))")
+        line("  regular price → \(VisibleText.entry(rendered.price))")
+        line("  regular period → \(VisibleText.entry(rendered.period ?? "")) [\(formatters.pluralCategory(for: regular.numberOfUnits))]")
+        line("  offer price → \(VisibleText.entry(text.price))")
+        line("  offer period → \(VisibleText.entry(text.period)) [\(formatters.pluralCategory(for: billing.numberOfUnits))]")
+        line("  offer duration → \(VisibleText.entry(text.duration)) [\(formatters.pluralCategory(for: duration.numberOfUnits))]")
+    }
+}
+
+/// Facts the golden tests check the files against.
+package enum GoldenCoverage {
+    /// The plural categories integers reach in a locale, from ICU's rules.
+    package static func integerCategories(locale: String) throws(PaywallTextError) -> [String] {
+        try LocaleStore.formatters(for: locale).integerCategories.map(\.category)
+    }
+
+    /// The ICU version in use.
+    package static var icuVersion: String { ICUVersions.icu }
+}

@@ -1,0 +1,150 @@
+package import FoundationEssentials
+package import PaywallText
+
+/// When golden files are written, as in swift-snapshot-testing.
+package enum RecordMode: String, Sendable, CaseIterable {
+    /// Never write; a missing or different file is a failure (CI).
+    case never
+    /// Write files that do not exist yet (the default).
+    case missing
+    /// Write files that are missing or differ.
+    case failed
+    /// Write every file.
+    case all
+
+    /// The mode named by `PAYWALL_TEXT_RECORD`, `missing` when it is unset.
+    package static func fromEnvironment() throws(GoldenVerifier.ConfigurationError) -> RecordMode {
+        guard let value = ProcessInfo.processInfo.environment["PAYWALL_TEXT_RECORD"], !value.isEmpty else {
+            return .missing
+        }
+        guard let mode = RecordMode(rawValue: value) else {
+            throw .init(message: "PAYWALL_TEXT_RECORD=\(value) is not a record mode; use never, missing, failed or all")
+        }
+        return mode
+    }
+}
+
+/// Compares rendered golden text with `Goldens/<catalog>.txt` and records it when the mode says so.
+package struct GoldenVerifier {
+    package struct ConfigurationError: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
+    }
+
+    /// What happened to one file.
+    package enum Outcome: Equatable {
+        /// The file matched.
+        case matched
+        /// The file was written (new or changed); recording always counts as a failure.
+        case recorded(message: String)
+        /// The file is missing or differs and was not written.
+        case failed(message: String)
+
+        /// Whether the outcome should fail a test run.
+        package var isFailure: Bool { self != .matched }
+    }
+
+    package let goldens: URL
+    package let artifacts: URL
+    package let mode: RecordMode
+    /// The command a user runs to re-record, shown on a mismatch.
+    package let recordCommand: String
+
+    /// - Parameters:
+    ///   - packageRoot: The folder holding `Goldens/`.
+    ///   - artifacts: Where actual output is written on a mismatch; defaults to
+    ///     `PAYWALL_TEXT_ARTIFACTS`, else `.build/paywall-text-artifacts` under the package.
+    package init(packageRoot: URL, mode: RecordMode, artifacts: URL? = nil, recordCommand: String) {
+        goldens = packageRoot.appendingPathComponent("Goldens")
+        let fromEnvironment = ProcessInfo.processInfo.environment["PAYWALL_TEXT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        self.artifacts = artifacts
+            ?? fromEnvironment.map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.appendingPathComponent(".build/paywall-text-artifacts")
+        self.mode = mode
+        self.recordCommand = recordCommand
+    }
+
+    /// Renders and checks one locale's file.
+    package func verify(catalog: String, locale: String) -> Outcome {
+        let path = goldens.appendingPathComponent("\(catalog).txt")
+        let actual: String
+        do {
+            actual = try GoldenFile.render(catalog: catalog, locale: locale)
+        } catch {
+            return .failed(message: "Could not render the golden file of \(locale): \(error)")
+        }
+        let existing = (try? Data(contentsOf: path)).map { String(decoding: $0, as: UTF8.self) }
+
+        switch (existing, mode) {
+        case (nil, .never):
+            return .failed(message: """
+                No golden file at \(path.path) (record mode never).
+                Record it with: \(recordCommand.replacingMode(with: "missing"))
+                """)
+        case (nil, _):
+            return record(actual, to: path, reason: "Recorded a new golden file")
+        case (let expected?, .all):
+            let note = expected == actual ? "unchanged" : "changed"
+            return record(actual, to: path, reason: "Recorded the golden file (record mode all, \(note))")
+        case (let expected?, _) where expected == actual:
+            return .matched
+        case (let expected?, .failed):
+            let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(catalog).txt (before)", actualName: "Goldens/\(catalog).txt (recorded)")
+            return record(actual, to: path, reason: "Recorded the golden file (record mode failed)\n\(diff)")
+        case (let expected?, _):
+            return .failed(message: mismatch(catalog: catalog, expected: expected, actual: actual))
+        }
+    }
+
+    private func record(_ text: String, to path: URL, reason: String) -> Outcome {
+        do {
+            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: path)
+        } catch {
+            return .failed(message: "Could not write \(path.path): \(error)")
+        }
+        return .recorded(message: "\(reason): \(path.path)\nRecording is reported as a failure; run again with PAYWALL_TEXT_RECORD=never to verify.")
+    }
+
+    private func mismatch(catalog: String, expected: String, actual: String) -> String {
+        var message = ""
+        if let recorded = icuVersion(in: expected), major(recorded) != major(ICUVersions.icu) {
+            message += """
+                NOTE: Goldens/\(catalog).txt was recorded with ICU \(recorded), but this machine has ICU \(ICUVersions.icu). \
+                Differences below may come from ICU's data rather than from this package.
+
+                """
+        }
+        let artifact = artifacts.appendingPathComponent("\(catalog).txt")
+        var artifactNote = "Actual output: \(artifact.path)"
+        do {
+            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: artifact)
+        } catch {
+            artifactNote = "Could not write the actual output to \(artifact.path): \(error)"
+        }
+        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(catalog).txt (expected)", actualName: "\(catalog).txt (actual)")
+        message += """
+            Goldens/\(catalog).txt does not match the rendered output.
+            \(diff)\(artifactNote)
+            If the change is intended, re-record with: \(recordCommand.replacingMode(with: "failed"))
+            """
+        return message
+    }
+
+    private func icuVersion(in text: String) -> String? {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(GoldenFile.icuHeaderPrefix) }) else { return nil }
+        return line.dropFirst(GoldenFile.icuHeaderPrefix.count).split(separator: " ").first.map(String.init)
+    }
+
+    private func major(_ version: String) -> Substring {
+        version.split(separator: ".").first ?? Substring(version)
+    }
+}
+
+extension String {
+    /// The record command with `{mode}` filled in.
+    fileprivate func replacingMode(with mode: String) -> String {
+        split(separator: "{mode}", omittingEmptySubsequences: false).joined(separator: mode)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PaywallText
+import PaywallTextGoldens
+import Testing
+
+/// One golden file per catalog locale, verified under `PAYWALL_TEXT_RECORD`.
+@Suite("Goldens")
+struct GoldenTests {
+    static let locales = GoldenLocales.all.map { GoldenLocale(catalog: $0.catalog, locale: $0.locale) }
+
+    @Test(arguments: locales)
+    func golden(_ locale: GoldenLocale) throws {
+        let verifier = GoldenVerifier(
+            packageRoot: packageRoot, mode: try RecordMode.fromEnvironment(),
+            recordCommand: "PAYWALL_TEXT_RECORD={mode} swift test --filter GoldenTests   (or: swift run paywall-text goldens --record)")
+        switch verifier.verify(catalog: locale.catalog, locale: locale.locale) {
+        case .matched:
+            break
+        case .recorded(let message), .failed(let message):
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    /// Every plural category that integers reach in a locale appears, for every unit, in its file.
+    @Test(arguments: locales)
+    func everyIntegerPluralCategoryIsCovered(_ locale: GoldenLocale) throws {
+        let text = try GoldenFile.render(catalog: locale.catalog, locale: locale.locale)
+        let expected = Set(try GoldenCoverage.integerCategories(locale: locale.locale))
+        #expect(!expected.isEmpty)
+        for unit in PeriodUnit.allCases {
+            let categories = Set(text.split(separator: "\n")
+                .filter { $0.hasPrefix("\(unit.rawValue) · ") }
+                .compactMap { line in line.split(separator: "[").last.map { String($0.dropLast()) } })
+            #expect(expected.isSubset(of: categories), "\(locale.locale) \(unit): missing \(expected.subtracting(categories).sorted())")
+        }
+    }
+
+    @Test func countsAreDerivedFromICURules() {
+        // Arabic's zero/one/two/few/many/other, French "many" (1000000) and 21, 22, 100, 101.
+        #expect(GoldenFile.counts == [0, 1, 2, 3, 11, 21, 22, 100, 101, 1_000_000])
+    }
+
+    @Test func invisibleCharactersAreMarked() throws {
+        let text = try GoldenFile.render(catalog: "ar", locale: "ar-SA")
+        #expect(text.contains("9.99 USD → \u{200F}٩٫٩٩\u{00A0}US$  ⟨[U+200F]٩٫٩٩[U+00A0]US$⟩"))
+        let french = try GoldenFile.render(catalog: "fr", locale: "fr-FR")
+        #expect(french.contains("1234.56 EUR → 1\u{202F}234,56\u{00A0}€  ⟨1[U+202F]234,56[U+00A0]€⟩"))
+    }
+
+    @Test func headerNamesICUAndCLDR() throws {
+        let lines = try GoldenFile.render(catalog: "en", locale: "en-US").split(separator: "\n")
+        #expect(lines[0] == "# PaywallText golden file · locale en-US · catalog en")
+        #expect(lines[1].hasPrefix("# ICU \(icuMajor()).") && lines[1].contains("CLDR"))
+    }
+
+    private func icuMajor() -> String {
+        // The installed ICU's major version: the same one the renderer formats with.
+        (try? PaywallRenderer.canonicalLocale("en")).map { _ in GoldenCoverage.icuVersion.split(separator: ".").first.map(String.init) ?? "" } ?? ""
+    }
+}
+
+struct GoldenLocale: Sendable, CustomTestStringConvertible {
+    let catalog: String
+    let locale: String
+    var testDescription: String { "\(catalog) (\(locale))" }
+}
