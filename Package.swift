@@ -24,7 +24,15 @@ let package = Package(
         ),
         .target(
             name: "PaywallText",
-            dependencies: ["ICUBridge"]
+            dependencies: ["ICUBridge"],
+            plugins: ["EmbedCatalogs"]
+        ),
+        // Locales/*.json → Swift literals inside PaywallText (see Plugins/EmbedCatalogs).
+        .executableTarget(name: "embed-catalogs"),
+        .plugin(
+            name: "EmbedCatalogs",
+            capability: .buildTool(),
+            dependencies: ["embed-catalogs"]
         ),
         // Golden files: rendering, comparing and recording; shared by the tests and the CLI.
         .target(
@@ -48,7 +56,7 @@ let package = Package(
 )
 
 // The same strict settings for every Swift target.
-for target in package.targets where target.type != .system && target.name != "ICUBridge" {
+for target in package.targets where ![.system, .plugin].contains(target.type) && target.name != "ICUBridge" {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

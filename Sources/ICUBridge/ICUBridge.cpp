@@ -125,6 +125,30 @@ int32_t icub_locale_language(const char *locale, char *buffer, int32_t capacity,
     return length;
 }
 
+int32_t icub_locale_script(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getScript(locale, buffer, capacity, &code);
+    clearSizeStatus(code);
+    *status = code;
+    return length;
+}
+
+int32_t icub_locale_region(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getCountry(locale, buffer, capacity, &code);
+    clearSizeStatus(code);
+    *status = code;
+    return length;
+}
+
+int32_t icub_locale_maximize(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_addLikelySubtags(locale, buffer, capacity, &code);
+    clearSizeStatus(code);
+    *status = code;
+    return length;
+}
+
 int32_t icub_locale_keyword(const char *locale, const char *keyword, char *buffer, int32_t capacity,
                             int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
@@ -350,7 +374,7 @@ int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t
         *status = code;
         return 0;
     }
-    static const char *const kinds[] = {"none", "choice", "plural", "select", "selectordinal", "simple"};
+    static const char *const kinds[] = {"none", "simple", "choice", "plural", "select", "selectordinal"};
     // One entry per argument; selectors belong to the innermost argument that is open.
     struct Entry {
         UnicodeString line;

@@ -13,6 +13,8 @@ public struct PaywallTextError: Error, Sendable, Hashable, CustomStringConvertib
         case invalidValue
         /// A locale identifier is malformed or ICU has no data for it.
         case unsupportedLocale
+        /// A message catalog is malformed; `path` names the file and key.
+        case invalidCatalog
         /// ICU failed where it should not have; the message carries ICU's status name.
         case formattingFailed
     }

@@ -23,6 +23,11 @@ package enum GoldenFile {
         let formatters = try LocaleStore.formatters(for: locale)
         var file = GoldenWriter(formatters: formatters)
         let categories = formatters.integerCategories.map(\.category)
+        let catalogUsed = try PaywallRenderer().catalogName(for: locale)
+        guard catalogUsed == catalog else {
+            throw PaywallTextError(.invalidCatalog, path: "Locales/\(catalog).json",
+                                   message: "\(locale) is served by the \(catalogUsed) catalog, not \(catalog)")
+        }
         file.line("# PaywallText golden file · locale \(formatters.languageTag) · catalog \(catalog)")
         file.line("\(icuHeaderPrefix)\(ICUVersions.icu) · CLDR \(ICUVersions.cldr)")
         file.line("# Plural categories of integers: \(categories.joined(separator: " "))")
@@ -39,6 +44,16 @@ package enum GoldenFile {
         for unit in PeriodUnit.allCases {
             for count in counts {
                 file.line("\(unit.rawValue) · \(count) → \(try file.period(.init(unit: unit, numberOfUnits: count)))")
+            }
+        }
+
+        file.section("Recurring prices")
+        for unit in PeriodUnit.allCases {
+            for count in counts where (1...Limits.maximumUnits).contains(count) {
+                let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
+                let product = Product(price: Decimal(string: "9.99") ?? 0, currencyCode: "USD", subscriptionPeriod: period)
+                let text = try PaywallRenderer(options: RenderOptions(normalization: .none)).render(product, locale: locale)
+                file.line("9.99 USD/\(describe(period)) → \(VisibleText.entry(text.recurringPrice ?? "")) [\(formatters.pluralCategory(for: count))]")
             }
         }
 
@@ -165,9 +180,12 @@ struct GoldenWriter {
              + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenFile.describe(offer.regularPeriod))")
         line("  regular price → \(VisibleText.entry(rendered.price))")
         line("  regular period → \(VisibleText.entry(rendered.period ?? "")) [\(formatters.pluralCategory(for: regular.numberOfUnits))]")
+        line("  recurring price → \(VisibleText.entry(rendered.recurringPrice ?? ""))")
         line("  offer price → \(VisibleText.entry(text.price))")
         line("  offer period → \(VisibleText.entry(text.period)) [\(formatters.pluralCategory(for: billing.numberOfUnits))]")
         line("  offer duration → \(VisibleText.entry(text.duration)) [\(formatters.pluralCategory(for: duration.numberOfUnits))]")
+        line("  headline → \(VisibleText.entry(text.headline))")
+        line("  summary → \(VisibleText.entry(text.summary))")
     }
 }
 

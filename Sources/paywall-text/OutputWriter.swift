@@ -46,12 +46,15 @@ struct OutputWriter {
             case .success(let text):
                 rows.append((text.locale, product, "price", text.price))
                 if let period = text.period { rows.append((text.locale, product, "period", period)) }
+                if let recurring = text.recurringPrice { rows.append((text.locale, product, "recurringPrice", recurring)) }
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")
                     rows.append((text.locale, product, "\(name) price", offer.price))
                     rows.append((text.locale, product, "\(name) period", offer.period))
                     rows.append((text.locale, product, "\(name) duration", offer.duration))
+                    rows.append((text.locale, product, "\(name) headline", offer.headline))
+                    rows.append((text.locale, product, "\(name) summary", offer.summary))
                 }
             case .failure(let error):
                 printError("error: \(what) \(entry.position)\(entry.productIdentifier.map { " (\($0))" } ?? ""), \(entry.locale): \(error)")
@@ -76,9 +79,11 @@ extension OutputEntry {
         switch outcome {
         case .success(let text):
             members.append(("locale", .string(text.locale)))
+            members.append(("catalog", .string(text.catalog)))
             if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
+            if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }
@@ -87,6 +92,8 @@ extension OutputEntry {
                     ("price", .string(offer.price)),
                     ("period", .string(offer.period)),
                     ("duration", .string(offer.duration)),
+                    ("headline", .string(offer.headline)),
+                    ("summary", .string(offer.summary)),
                 ]
                 return .object(fields)
             })))

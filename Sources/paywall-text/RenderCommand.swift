@@ -31,6 +31,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Read JSON Lines and write one output line per input line and locale.")
     var lines = false
 
+    @Option(name: .customLong("catalogs"), help: ArgumentHelp(
+        "Read catalogs from this folder instead of the built-in ones (preview edited translations).",
+        valueName: "dir"))
+    var catalogDirectory: String?
+
     @Flag(name: .customLong("no-days-as-weeks"), help: "Keep day counts in days (7 days stays 7 days).")
     var keepDays = false
 
@@ -48,6 +53,19 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--locale \(locale): \(error.message)")
             }
         }
+        if let catalogDirectory {
+            do {
+                _ = try renderer.catalogName(for: "en")
+            } catch {
+                throw ValidationError("--catalogs \(catalogDirectory): \(error)")
+            }
+        }
+    }
+
+    private var renderer: PaywallRenderer {
+        PaywallRenderer(options: RenderOptions(
+            normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
+            catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded))
     }
 
     func run() throws {
@@ -62,8 +80,7 @@ struct RenderCommand: ParsableCommand {
             throw Exit.noInput
         }
 
-        let renderer = PaywallRenderer(options: RenderOptions(
-            normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths)))
+        let renderer = self.renderer
         let items: [Result<Product, PaywallTextError>] = lines
             ? InputReader.lines(of: data).map { line in
                 Result { () throws(PaywallTextError) in try ProductDecoder.decodeProduct(line) }

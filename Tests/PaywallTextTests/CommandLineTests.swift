@@ -39,7 +39,7 @@ struct CommandLineTests {
 
     @Test func jsonKeysComeInDocumentedOrder() throws {
         let result = try runTool(["render", "-", "--format", "json", "--lines", "--locale", "en-US"], stdin: good + "\n")
-        #expect(result.stdout == #"{"line":1,"locale":"en-US","productIdentifier":"good","price":"$9.90","period":"1 week","offers":[]}"# + "\n")
+        #expect(result.stdout == #"{"line":1,"locale":"en-US","catalog":"en","productIdentifier":"good","price":"$9.90","period":"1 week","recurringPrice":"$9.90/week","offers":[]}"# + "\n")
     }
 
     @Test func linesModeRendersEveryGoodLine() throws {

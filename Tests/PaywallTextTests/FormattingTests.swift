@@ -129,7 +129,7 @@ struct OfferTests {
         let text = try render(product("9.99", intro: intro, discounts: [first, second]), "en-US")
         #expect(text.offers.map(\.type) == [.introductory, .winBack, .promotional])
         #expect(text.offers.map(\.identifier) == [nil, "a", "b"])
-        #expect(text.offers.map(\.price) == ["$0", "$4.99", "$1.99"])
+        #expect(text.offers.map(\.price) == ["Free", "$4.99", "$1.99"])
         #expect(text.offers.map(\.period) == ["1 week", "3 months", "1 month"])
         #expect(text.offers.map(\.duration) == ["1 week", "3 months", "3 months"])
     }

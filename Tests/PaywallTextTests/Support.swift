@@ -21,9 +21,9 @@ func render(_ product: Product, _ locale: String, options: RenderOptions = Rende
 }
 
 /// The error rendering throws, or `nil` when it succeeds.
-func renderError(_ product: Product, _ locale: String = "en-US") -> PaywallTextError? {
+func renderError(_ product: Product, _ locale: String = "en-US", options: RenderOptions = RenderOptions()) -> PaywallTextError? {
     do {
-        _ = try PaywallRenderer().render(product, locale: locale)
+        _ = try PaywallRenderer(options: options).render(product, locale: locale)
         return nil
     } catch {
         return error
@@ -55,7 +55,7 @@ func runTool(_ arguments: [String], stdin: String? = nil) throws -> CommandResul
     process.currentDirectoryURL = packageRoot
     // Standard error goes to a file, so a full pipe can never block the child.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("paywall-text-\(UUID().uuidString).stderr")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let output = Pipe(), input = Pipe()
     process.standardOutput = output

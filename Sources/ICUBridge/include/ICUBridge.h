@@ -35,6 +35,12 @@ int32_t icub_locale_canonicalize(const char *locale, char *buffer, int32_t capac
 int32_t icub_locale_to_language_tag(const char *locale, char *buffer, int32_t capacity, int32_t *status);
 /// The language subtag of an ICU locale ID.
 int32_t icub_locale_language(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+/// The script subtag of an ICU locale ID (`Hans` of `zh_Hans_CN`), empty when there is none.
+int32_t icub_locale_script(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+/// The region subtag of an ICU locale ID (`CN` of `zh_Hans_CN`), empty when there is none.
+int32_t icub_locale_region(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+/// The locale with its likely script and region added (`zh_CN` → `zh_Hans_CN`).
+int32_t icub_locale_maximize(const char *locale, char *buffer, int32_t capacity, int32_t *status);
 /// The value of a keyword (`currency`) of an ICU locale ID; length 0 when absent.
 int32_t icub_locale_keyword(const char *locale, const char *keyword, char *buffer, int32_t capacity,
                             int32_t *status);

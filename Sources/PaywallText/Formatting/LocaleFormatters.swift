@@ -7,6 +7,8 @@ package final class LocaleFormatters: Sendable {
     package let icuID: String
     /// The locale as a BCP 47 tag (`en-US`).
     package let languageTag: String
+    /// Catalog names to try, most specific first (`pt-Latn-PT`, `pt-PT`, `pt-Latn`, `pt`).
+    let catalogCandidates: [String]
     let pluralRules: ICU.PluralRules
     private let periodFormatters: [ICU.NumberFormatter]
     private let priceFormatters = FormatterCache<String, ICU.NumberFormatter>(capacity: 512)
@@ -14,6 +16,7 @@ package final class LocaleFormatters: Sendable {
     init(icuID: String, languageTag: String) throws(PaywallTextError) {
         self.icuID = icuID
         self.languageTag = languageTag
+        catalogCandidates = ICU.Locale.catalogCandidates(icuID)
         do {
             pluralRules = try ICU.PluralRules(locale: icuID)
             periodFormatters = try PeriodUnit.allCases.map { unit throws(ICU.Failure) in

@@ -48,6 +48,23 @@ extension ICU {
             (try? ICU.string("uloc_getLanguage") { icub_locale_language(id, $0, $1, &$2) }) ?? ""
         }
 
+        /// Catalog names to try for a locale, most specific first: `pt_PT` → `pt-Latn-PT`,
+        /// `pt-PT`, `pt-Latn`, `pt`; `zh_CN` → `zh-Hans-CN`, `zh-CN`, `zh-Hans`, `zh`.
+        /// ICU's likely subtags fill in the script, so `zh-CN` finds a `zh-Hans` catalog
+        /// and `zh-TW` (Hant) does not.
+        static func catalogCandidates(_ id: String) -> [String] {
+            let full = (try? ICU.string("uloc_addLikelySubtags") { icub_locale_maximize(id, $0, $1, &$2) }) ?? id
+            let language = language(full)
+            let script = (try? ICU.string("uloc_getScript") { icub_locale_script(full, $0, $1, &$2) }) ?? ""
+            let region = (try? ICU.string("uloc_getCountry") { icub_locale_region(full, $0, $1, &$2) }) ?? ""
+            var candidates: [String] = []
+            for parts in [[language, script, region], [language, region], [language, script], [language]] {
+                let name = parts.filter { !$0.isEmpty }.joined(separator: "-")
+                if !name.isEmpty, !candidates.contains(name) { candidates.append(name) }
+            }
+            return candidates
+        }
+
         /// A keyword's value (`currency` of `en_US@currency=USD`), `nil` when absent.
         static func keyword(_ keyword: String, of id: String) -> String? {
             guard let value = try? ICU.string("uloc_getKeywordValue", { icub_locale_keyword(id, keyword, $0, $1, &$2) }),

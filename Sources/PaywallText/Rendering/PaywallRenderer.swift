@@ -2,23 +2,26 @@
 public struct RenderOptions: Sendable, Hashable {
     /// Which period conversions apply (7 days → 1 week, 12 months → 1 year).
     public var normalization: PeriodNormalization
+    /// Where the sentences come from: the built-in catalogs, or a folder to preview.
+    public var catalogs: CatalogSource
 
-    /// Creates options; the defaults are PRODUCT's defaults.
-    public init(normalization: PeriodNormalization = .standard) {
+    /// Creates options; the defaults are the built-in catalogs and both normalizations.
+    public init(normalization: PeriodNormalization = .standard, catalogs: CatalogSource = .embedded) {
         self.normalization = normalization
+        self.catalogs = catalogs
     }
 }
 
 /// Renders products into localized paywall text.
 ///
 /// A renderer is a small value; the ICU objects behind it are opened once per
-/// locale and currency and shared by every renderer in the process. It is safe to
-/// call from many tasks at once.
+/// locale, currency and catalog and shared by every renderer in the process. It is
+/// safe to call from many tasks at once.
 ///
 /// ```swift
 /// let renderer = PaywallRenderer()
 /// let text = try renderer.render(product, locale: "ru-RU")
-/// print(text.price, text.period ?? "")   // 9,99 $ 1 месяц
+/// print(text.price, text.recurringPrice ?? "")   // 9,99 $ 9,99 $ в месяц
 /// ```
 public struct PaywallRenderer: Sendable {
     /// The options this renderer applies.
@@ -34,11 +37,16 @@ public struct PaywallRenderer: Sendable {
     /// - Parameters:
     ///   - product: The product; it is validated first.
     ///   - locale: A BCP 47 tag (`pt-BR`) or ICU ID (`pt_BR`) that ICU has data for.
-    /// - Throws: ``PaywallTextError`` naming the field and value at fault, or the locale.
+    ///     Sentences come from the most specific catalog for it (`pt-PT` → `pt`, else
+    ///     English); numbers and currencies are always formatted for the locale itself.
+    /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
+    ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
         let formatters = try LocaleStore.formatters(for: locale)
+        let messages = try CatalogSet.load(options.catalogs).messages(for: formatters)
         let validated = try Validation.validate(product)
-        return try render(validated, with: formatters)
+        return try OfferCopy(formatters: formatters, messages: messages, normalization: options.normalization)
+            .render(validated)
     }
 
     /// Checks a locale identifier and returns its canonical BCP 47 tag.
@@ -49,33 +57,9 @@ public struct PaywallRenderer: Sendable {
         try LocaleStore.formatters(for: identifier).languageTag
     }
 
-    func render(_ product: ValidatedProduct, with formatters: LocaleFormatters) throws(PaywallTextError) -> RenderedProduct {
-        let normalization = options.normalization
-        let price = try formatters.price(product.price, currency: product.currency, path: "price")
-        let period = try product.period.map { (period) throws(PaywallTextError) in
-            try formatters.period(normalization.normalize(period), path: "subscriptionPeriod").text
-        }
-        var offers: [RenderedOffer] = []
-        offers.reserveCapacity(product.offers.count)
-        for (index, offer) in product.offers.enumerated() {
-            let path = offer.type == .introductory ? "introductoryPrice" : "discounts[\(index - (product.offers.first?.type == .introductory ? 1 : 0))]"
-            offers.append(RenderedOffer(
-                type: offer.type,
-                identifier: offer.identifier,
-                paymentMode: offer.paymentMode,
-                price: try formatters.price(offer.price, currency: product.currency, path: path + ".price"),
-                period: try formatters.period(normalization.normalize(offer.period), path: path + ".subscriptionPeriod").text,
-                duration: try formatters.period(normalization.normalize(offer.duration), path: path).text
-            ))
-        }
-        return RenderedProduct(locale: formatters.languageTag, productIdentifier: product.productIdentifier,
-                               price: price, period: period, offers: offers)
-    }
-}
-
-extension ValidatedProduct.Offer {
-    /// The whole offer: the billing period times the number of periods, in the period's unit.
-    var duration: SubscriptionPeriod {
-        SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * numberOfPeriods)
+    /// The catalog that serves a locale: `pt` for `pt-PT`, `zh-Hans` for `zh-CN`, `en`
+    /// for a language without a catalog.
+    public func catalogName(for locale: String) throws(PaywallTextError) -> String {
+        try CatalogSet.load(options.catalogs).catalog(for: LocaleStore.formatters(for: locale)).name
     }
 }

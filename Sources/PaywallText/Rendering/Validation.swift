@@ -10,6 +10,8 @@ struct ValidatedProduct: Sendable {
         /// The offer price as ASCII decimal text, `0` for a free trial.
         let price: String
         let isFree: Bool
+        /// The product's currency, which offers share.
+        let currency: String
         let period: SubscriptionPeriod
         let numberOfPeriods: Int
     }
@@ -147,7 +149,7 @@ enum Validation {
         let period = try checkPeriod(offer.subscriptionPeriod, path: path + ".subscriptionPeriod")
         try checkCount(offer.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
         return .init(type: type, identifier: offer.identifier, paymentMode: offer.paymentMode, price: price,
-                     isFree: isFree, period: period, numberOfPeriods: offer.numberOfPeriods)
+                     isFree: isFree, currency: currency, period: period, numberOfPeriods: offer.numberOfPeriods)
     }
 
     private static func invalid(_ path: String, _ message: String) -> PaywallTextError {

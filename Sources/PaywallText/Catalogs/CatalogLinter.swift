@@ -1,0 +1,161 @@
+/// A problem found in a catalog: the file, the key and the reason.
+package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
+    package enum Severity: String, Sendable { case error, warning }
+
+    package let severity: Severity
+    package let file: String
+    /// The message key, or `nil` for a problem with the whole file.
+    package let key: String?
+    package let message: String
+
+    package var isError: Bool { severity == .error }
+
+    package var description: String {
+        "\(file): \(key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
+    }
+}
+
+/// The result of checking a folder of catalogs, as `paywall-text lint` prints it.
+package struct CatalogLintReport: Sendable {
+    package let catalogCount: Int
+    package let problems: [CatalogProblem]
+
+    package var errorCount: Int { problems.filter(\.isError).count }
+    package var warningCount: Int { problems.count - errorCount }
+
+    /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
+    package init(directory: String) throws(PaywallTextError) {
+        let files = try CatalogSet.readEachFile(directory)
+        var problems: [CatalogProblem] = []
+        var catalogs: [Catalog] = []
+        for file in files {
+            switch file {
+            case .success(let catalog): catalogs.append(catalog)
+            case .failure(let error): problems.append(CatalogProblem(severity: .error, file: error.path, key: nil, message: error.message))
+            }
+        }
+        catalogCount = files.count
+        self.problems = problems + CatalogLinter.lint(catalogs)
+    }
+}
+
+/// Checks catalogs against the English source catalog and ICU: MessageFormat syntax,
+/// missing and extra keys, unknown arguments, plural categories the locale needs,
+/// and (as warnings) messages left identical to English.
+package enum CatalogLinter {
+    /// Checks every catalog; the English one (`en`) is the reference.
+    package static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
+        let english = catalogs.first { $0.name == "en" }
+        var problems: [CatalogProblem] = []
+        if english == nil, let any = catalogs.first {
+            problems.append(CatalogProblem(severity: .error, file: any.file.replacingLastPathComponent(with: "en.json"),
+                                           key: nil, message: "the English source catalog en.json is missing"))
+        }
+        for catalog in catalogs {
+            problems += lint(catalog, english: english)
+        }
+        return problems
+    }
+
+    static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
+        var problems: [CatalogProblem] = []
+        func report(_ key: String?, _ message: String, _ severity: CatalogProblem.Severity = .error) {
+            problems.append(CatalogProblem(severity: severity, file: catalog.file, key: key, message: message))
+        }
+
+        let formatters: LocaleFormatters
+        do {
+            formatters = try LocaleStore.formatters(for: catalog.name)
+        } catch {
+            report(nil, "the file name \(quoted(catalog.name)) is not a locale ICU has data for: \(error.message)")
+            return problems
+        }
+        let keywords = formatters.pluralRules.keywords
+
+        for key in MessageKey.allCases where catalog.messages[key.rawValue] == nil {
+            let source = english?.messages[key.rawValue].map { " (English: \(quoted($0, limit: 80)))" } ?? ""
+            report(key.rawValue, "missing message\(source)")
+        }
+        for key in catalog.messages.keys.sorted() where MessageKey(rawValue: key) == nil {
+            report(key, "unknown key; catalogs have \(MessageKey.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+
+        for key in MessageKey.allCases {
+            guard let pattern = catalog.messages[key.rawValue] else { continue }
+            if catalog.name == "en", catalog.notes[key.rawValue]?.isEmpty ?? true {
+                report(key.rawValue, "the English source catalog needs a note for translators")
+            }
+            let arguments: [(name: String, kind: String, selectors: [String])]
+            do {
+                arguments = try ICU.MessageFormat.describe(pattern)
+                _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID)
+            } catch {
+                report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
+                continue
+            }
+            for argument in arguments {
+                problems += check(argument, key: key, keywords: keywords, catalog: catalog)
+            }
+            if catalog.name != "en", let source = english?.messages[key.rawValue], source == pattern, !pattern.isEmpty {
+                report(key.rawValue, "identical to English: \(quoted(pattern, limit: 80))", .warning)
+            }
+        }
+        return problems
+    }
+
+    private static func check(
+        _ argument: (name: String, kind: String, selectors: [String]), key: MessageKey,
+        keywords: [String], catalog: Catalog
+    ) -> [CatalogProblem] {
+        var problems: [CatalogProblem] = []
+        func report(_ message: String) {
+            problems.append(CatalogProblem(severity: .error, file: catalog.file, key: key.rawValue, message: message))
+        }
+        let name = argument.name
+        guard key.arguments.contains(name) else {
+            let known = key.arguments.sorted().map { "{\($0)}" }.joined(separator: ", ")
+            report("unknown argument {\(name)}; this message receives \(known.isEmpty ? "no arguments" : known)")
+            return problems
+        }
+        switch argument.kind {
+        case "none":
+            break
+        case "plural":
+            guard MessageKey.integerArguments.contains(name) else {
+                report("{\(name), plural} needs a number; plural works on {count} or {periods}")
+                break
+            }
+            let categories = Set(argument.selectors.filter { !$0.hasPrefix("=") })
+            let missing = keywords.filter { !categories.contains($0) }
+            if !missing.isEmpty {
+                report("{\(name), plural} lacks \(missing.joined(separator: ", ")); \(catalog.name) needs \(keywords.joined(separator: ", "))")
+            }
+            let unknown = categories.subtracting(keywords).sorted()
+            if !unknown.isEmpty {
+                report("{\(name), plural} has \(unknown.joined(separator: ", ")), which \(catalog.name) does not use (\(keywords.joined(separator: ", ")))")
+            }
+        case "select":
+            guard MessageKey.selectArguments.contains(name) else {
+                report("{\(name), select} needs a unit; select works on {unit}")
+                break
+            }
+            let allowed: Set<String> = Set(PeriodUnit.allCases.map(\.rawValue) + ["other"])
+            let unknown = argument.selectors.filter { !allowed.contains($0) }
+            if !unknown.isEmpty {
+                report("{unit, select} has \(unknown.joined(separator: ", ")); units are day, week, month, year (and other)")
+            }
+        case "simple" where MessageKey.integerArguments.contains(name):
+            break
+        default:
+            report("{\(name), \(argument.kind)} is not supported here; use {\(name)}, plural on {count}/{periods} or select on {unit}")
+        }
+        return problems
+    }
+}
+
+extension String {
+    fileprivate func replacingLastPathComponent(with name: String) -> String {
+        guard let slash = lastIndex(of: "/") else { return name }
+        return String(self[...slash]) + name
+    }
+}

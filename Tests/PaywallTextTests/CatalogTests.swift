@@ -1,0 +1,232 @@
+import Foundation
+import PaywallText
+import PaywallTextGoldens
+import Testing
+
+/// A scratch copy of `Locales/`, optionally changed.
+func scratchLocales(_ change: (URL) throws -> Void = { _ in }) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Locales"), to: folder)
+    try change(folder)
+    return folder
+}
+
+/// Rewrites one message of a catalog file.
+func setMessage(_ key: String, to pattern: String?, in file: URL) throws {
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
+    var messages = json["messages"] as! [String: Any]
+    messages[key] = pattern
+    json["messages"] = messages
+    try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: file)
+}
+
+@Suite("Offer copy")
+struct OfferCopyTests {
+    private let regular = product("9.99", period: .months(1))
+
+    private func offer(_ mode: PaymentMode) -> Discount {
+        switch mode {
+        case .freeTrial: return Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7))
+        case .payAsYouGo: return Discount(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3)
+        case .payUpFront: return Discount(paymentMode: .payUpFront, price: decimal("4.99"), subscriptionPeriod: .months(3))
+        }
+    }
+
+    @Test func englishSentences() throws {
+        var trial = regular
+        trial.introductoryPrice = offer(.freeTrial)
+        let free = try #require(try render(trial, "en-US").offers.first)
+        #expect(free.price == "Free")
+        #expect(free.headline == "1 week free")
+        #expect(free.summary == "Free for 1 week, then $9.99/month")
+
+        var payAsYouGo = regular
+        payAsYouGo.introductoryPrice = offer(.payAsYouGo)
+        let monthly = try #require(try render(payAsYouGo, "en-US").offers.first)
+        #expect(monthly.headline == "$1.99/month for 3 months")
+        #expect(monthly.summary == "$1.99/month for 3 months, then $9.99/month")
+
+        var upFront = regular
+        upFront.introductoryPrice = offer(.payUpFront)
+        let once = try #require(try render(upFront, "en-US").offers.first)
+        #expect(once.headline == "3 months for $4.99")
+        #expect(once.summary == "$4.99 for the first 3 months, then $9.99/month")
+
+        let annual = product("59.99", period: .months(12), intro: Discount(paymentMode: .payUpFront, price: decimal("29.99"), subscriptionPeriod: .years(1)))
+        #expect(try render(annual, "en-US").offers.first?.summary == "$29.99 for the first year, then $59.99/year")
+    }
+
+    @Test func recurringPrice() throws {
+        #expect(try render(product("9.99", period: .months(1)), "en-US").recurringPrice == "$9.99/month")
+        #expect(try render(product("24.99", period: .months(3)), "en-US").recurringPrice == "$24.99 every 3 months")
+        #expect(try render(product("9.99", period: .days(7)), "en-US").recurringPrice == "$9.99/week")
+        #expect(try render(product("9.99", period: nil), "en-US").recurringPrice == nil)
+    }
+
+    @Test func caseFormsAfterPrepositionsAndNumbers() throws {
+        let trial = product("9.99", intro: offer(.freeTrial))
+        #expect(try render(trial, "ru-RU").offers.first?.summary == "Бесплатно 1 неделю, затем 9,99\u{00A0}$ в месяц")
+        let weekly = product("4.99", period: .weeks(1), intro: Discount(paymentMode: .payAsYouGo, price: decimal("0.99"), subscriptionPeriod: .weeks(1), numberOfPeriods: 21))
+        #expect(try render(weekly, "ru-RU").offers.first?.headline == "0,99\u{00A0}$ в неделю в течение 21 недели")
+        let quarterly = product("9.99", intro: Discount(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3))
+        #expect(try render(quarterly, "pl-PL").offers.first?.headline.contains("przez 3 miesiące") == true)
+    }
+
+    @Test func rightToLeftTextKeepsICUBidiMarks() throws {
+        let text = try render(product("9.99", intro: offer(.payUpFront)), "ar-SA")
+        let summary = try #require(text.offers.first?.summary)
+        #expect(summary.contains("\u{200F}٤٫٩٩\u{00A0}US$"))
+        #expect(summary.contains("\u{200F}٩٫٩٩\u{00A0}US$"))
+    }
+
+    /// Every catalog locale and payment mode: non-empty sentences with the prices in them.
+    @Test(arguments: GoldenLocales.all.map(\.locale))
+    func everyLocaleAndMode(_ locale: String) throws {
+        for mode in PaymentMode.allCases {
+            let item = product("9.99", intro: offer(mode))
+            let text = try render(item, locale)
+            let english = try render(item, "en-US")
+            let rendered = try #require(text.offers.first)
+            #expect(!rendered.headline.isEmpty && !rendered.summary.isEmpty, "\(locale) \(mode)")
+            #expect(rendered.summary.contains(text.price), "\(locale) \(mode): \(rendered.summary) lacks \(text.price)")
+            if mode != .freeTrial {
+                #expect(rendered.headline.contains(rendered.price), "\(locale) \(mode): \(rendered.headline) lacks \(rendered.price)")
+                #expect(rendered.summary.contains(rendered.price), "\(locale) \(mode): \(rendered.summary) lacks \(rendered.price)")
+            }
+            if !locale.hasPrefix("en") {
+                #expect(rendered.summary != english.offers.first?.summary, "\(locale) \(mode)")
+            }
+        }
+    }
+}
+
+@Suite("Catalogs")
+struct CatalogTests {
+    @Test(arguments: [
+        ("pt-PT", "pt"), ("pt-BR", "pt"), ("es-MX", "es"), ("en-AU", "en"), ("de-CH", "de"), ("sw-KE", "en"),
+        ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-TW", "en"), ("fr-CA", "fr"), ("nb-NO", "en"),
+    ])
+    func fallback(_ locale: String, _ catalog: String) throws {
+        #expect(try PaywallRenderer().catalogName(for: locale) == catalog)
+        #expect(try render(product("9.99"), locale).catalog == catalog)
+    }
+
+    @Test func numbersFollowTheRequestedLocaleNotTheCatalog() throws {
+        #expect(try render(product("9.99"), "pt-BR").price == "US$\u{00A0}9,99")
+        #expect(try render(product("9.99"), "pt-PT").price == "9,99\u{00A0}US$")
+        #expect(try render(product("9.99"), "de-CH").price == "$\u{00A0}9.99")
+    }
+
+    @Test func landedCatalogsPassLint() throws {
+        let report = try CatalogLintReport(directory: packageRoot.appendingPathComponent("Locales").path)
+        #expect(report.catalogCount == 17)
+        #expect(report.problems.filter(\.isError).map(\.description) == [])
+    }
+
+    @Test func embeddedCatalogsAreLocales() throws {
+        let embedded = try CatalogSet.load(.embedded)
+        let files = try CatalogSet.readDirectory(packageRoot.appendingPathComponent("Locales").path)
+        #expect(Set(embedded.catalogs.keys) == Set(files.map(\.name)))
+        for file in files {
+            #expect(embedded.catalogs[file.name]?.messages == file.messages, "\(file.name)")
+        }
+    }
+
+    @Test func englishNotesEveryKey() throws {
+        let english = try #require(try CatalogSet.load(.embedded).catalogs["en"])
+        for key in MessageKey.allCases {
+            #expect((english.notes[key.rawValue] ?? "").count > 20, "\(key.rawValue)")
+        }
+    }
+
+    private func lint(_ change: (URL) throws -> Void) throws -> [String] {
+        let folder = try scratchLocales(change)
+        return try CatalogLintReport(directory: folder.path).problems.map { problem in
+            problem.description.replacingOccurrences(of: folder.path + "/", with: "")
+        }
+    }
+
+    @Test func syntaxErrorNamesFileAndKey() throws {
+        let problems = try lint { try setMessage("freeTrial.summary", to: "Бесплатно {duration, затем {recurringPrice}", in: $0.appendingPathComponent("ru.json")) }
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("ru.json: freeTrial.summary: error: syntax error at character") == true)
+    }
+
+    @Test func missingAndExtraKeys() throws {
+        let problems = try lint { folder in
+            try setMessage("payUpFront.headline", to: nil, in: folder.appendingPathComponent("de.json"))
+            try setMessage("payUpFront.tagline", to: "{price}", in: folder.appendingPathComponent("de.json"))
+        }
+        #expect(problems == [
+            #"de.json: payUpFront.headline: error: missing message (English: "{duration} for {price}")"#,
+            "de.json: payUpFront.tagline: error: unknown key; catalogs have price.free, recurringPrice, freeTrial.headline, freeTrial.summary, payAsYouGo.headline, payAsYouGo.summary, payUpFront.headline, payUpFront.summary",
+        ])
+    }
+
+    @Test func unknownArgument() throws {
+        let problems = try lint { try setMessage("freeTrial.headline", to: "{trialLength} gratis", in: $0.appendingPathComponent("de.json")) }
+        #expect(problems.first?.hasPrefix("de.json: freeTrial.headline: error: unknown argument {trialLength}; this message receives {count}, {duration}") == true)
+        let offerOnly = try lint { try setMessage("payUpFront.headline", to: "{recurringOfferPrice}", in: $0.appendingPathComponent("de.json")) }
+        #expect(offerOnly.first?.hasPrefix("de.json: payUpFront.headline: error: unknown argument {recurringOfferPrice}") == true)
+    }
+
+    @Test func missingPluralCategory() throws {
+        let problems = try lint { try setMessage("freeTrial.headline", to: "{count, plural, one {# неделю} other {# недели}} бесплатно", in: $0.appendingPathComponent("ru.json")) }
+        #expect(problems == ["ru.json: freeTrial.headline: error: {count, plural} lacks few, many; ru needs few, many, one, other"])
+    }
+
+    @Test func pluralOnTextAndSelectOnNumbers() throws {
+        let problems = try lint { folder in
+            try setMessage("freeTrial.headline", to: "{price, plural, one {a} other {b}}", in: folder.appendingPathComponent("de.json"))
+            try setMessage("freeTrial.summary", to: "{count, select, week {a} other {b}}", in: folder.appendingPathComponent("de.json"))
+        }
+        #expect(problems.contains("de.json: freeTrial.headline: error: {price, plural} needs a number; plural works on {count} or {periods}"))
+        #expect(problems.contains("de.json: freeTrial.summary: error: {count, select} needs a unit; select works on {unit}"))
+    }
+
+    @Test func identicalToEnglishIsAWarning() throws {
+        let problems = try lint { try setMessage("freeTrial.summary", to: "Free for {duration}, then {recurringPrice}", in: $0.appendingPathComponent("it.json")) }
+        #expect(problems == [#"it.json: freeTrial.summary: warning: identical to English: "Free for {duration}, then {recurringPrice}""#])
+    }
+
+    @Test func directoryCatalogsPreviewEdits() throws {
+        let folder = try scratchLocales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
+        let options = RenderOptions(catalogs: .directory(folder.path))
+        let item = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(3)))
+        #expect(try render(item, "ru-RU", options: options).offers.first?.price == "Даром")
+        #expect(try render(item, "ru-RU").offers.first?.price == "Бесплатно")
+    }
+
+    @Test func brokenDirectoryIsRejectedWithFileAndKey() throws {
+        let folder = try scratchLocales { try setMessage("recurringPrice", to: "{price", in: $0.appendingPathComponent("ru.json")) }
+        let error = renderError(product("9.99"), "ru-RU", options: RenderOptions(catalogs: .directory(folder.path)))
+        #expect(error?.kind == .invalidCatalog)
+        #expect(error?.path == folder.appendingPathComponent("ru.json").path + ": recurringPrice")
+    }
+}
+
+@Suite("paywall-text lint")
+struct LintCommandTests {
+    @Test func passesOnLandedCatalogs() throws {
+        let result = try runTool(["lint"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "17 catalogs: 0 errors, 0 warnings\n")
+    }
+
+    @Test func failsOnASyntaxErrorInRussian() throws {
+        let folder = try scratchLocales { try setMessage("payAsYouGo.summary", to: "{recurringOfferPrice} {count, plural, one {x}", in: $0.appendingPathComponent("ru.json")) }
+        let result = try runTool(["lint", "--directory", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(folder.path)/ru.json: payAsYouGo.summary: error: syntax error"))
+        #expect(result.stdout.hasSuffix("17 catalogs: 1 errors, 0 warnings\n"))
+    }
+
+    @Test func renderPreviewsACatalogFolder() throws {
+        let folder = try scratchLocales { try setMessage("price.free", to: "Gratuito!", in: $0.appendingPathComponent("pt.json")) }
+        let input = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"introductoryPrice":{"paymentMode":"freeTrial","price":"0","subscriptionPeriod":{"unit":"day","numberOfUnits":7},"numberOfPeriods":1}}"#
+        let result = try runTool(["render", "-", "--lines", "--format", "json", "--locale", "pt-PT", "--catalogs", folder.path], stdin: input)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""catalog":"pt""#))
+        #expect(result.stdout.contains(#""price":"Gratuito!""#))
+    }
+}
