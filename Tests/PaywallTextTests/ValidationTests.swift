@@ -72,6 +72,8 @@ struct ValidationTests {
         #expect(renderError(product("9.99").with { $0.priceLocale = "en_US@currency=" })?.description
                 == #"priceLocale: not a locale identifier: "en_US@currency="; expected en_US@currency=USD or en-US-u-cu-usd"#)
         #expect(renderError(product("9.99").with { $0.priceLocale = "en US" })?.path == "priceLocale")
+        #expect(renderError(product("9.99").with { $0.currencyCode = nil; $0.priceLocale = "xx_QQ@currency=USD" })?.description
+                == #"priceLocale: ICU 72.1 has no locale data for "xx_QQ@currency=USD""#)
     }
 
     @Test func unknownUnit() {

@@ -56,6 +56,9 @@ enum Validation {
             guard let id = ICU.Locale.canonicalID(priceLocale) else {
                 throw invalid("priceLocale", "not a locale identifier: \(quoted(priceLocale)); expected en_US@currency=USD or en-US-u-cu-usd")
             }
+            guard ICU.Locale.hasData(id) else {
+                throw invalid("priceLocale", "ICU \(ICU.version) has no locale data for \(quoted(priceLocale))")
+            }
             if let keyword = ICU.Locale.keyword("currency", of: id) {
                 localeCurrency = try checkCurrencyCode(keyword, path: "priceLocale", what: "currency in priceLocale")
             }
