@@ -47,6 +47,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmark against Foundation and raw ICU; run in release (see README, Performance).
+        .executableTarget(
+            name: "paywall-text-bench",
+            dependencies: ["PaywallText", "PaywallTextGoldens", "ICUBridge"]
+        ),
         .testTarget(
             name: "PaywallTextTests",
             dependencies: ["PaywallText", "PaywallTextGoldens", "paywall-text"]

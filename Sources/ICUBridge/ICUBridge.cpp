@@ -14,10 +14,12 @@
 #include <unicode/unistr.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 #include <cstring>
 #include <new>
+#include <string>
 #include <vector>
 
 using icu::UnicodeString;
@@ -64,8 +66,52 @@ struct icub_plural_rules {
 };
 
 struct icub_message_format {
+    // Compiled from the pattern with each argument name replaced by its position, so
+    // formatting indexes the arguments instead of comparing names.
     icu::MessageFormat format;
+    int32_t count;
+    // Reused from call to call (a handle serves one thread at a time), so that
+    // formatting allocates nothing once the buffers have grown.
+    std::vector<icu::Formattable> arguments;
+    UnicodeString result;
 };
+
+namespace {
+
+// The pattern with every named argument replaced by its position in `names`
+// (`{price} every {period}` → `{0} every {1}`). A name not in `names` is an error.
+UnicodeString numberArguments(const UnicodeString &pattern, const std::vector<UnicodeString> &names,
+                              UParseError &parseError, UErrorCode &code) {
+    icu::MessagePattern parsed(pattern, &parseError, code);
+    if (U_FAILURE(code)) {
+        return UnicodeString();
+    }
+    UnicodeString numbered;
+    int32_t copied = 0;
+    for (int32_t i = 0; i < parsed.countParts(); i++) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_NAME) {
+            continue;
+        }
+        UnicodeString name = parsed.getSubstring(part);
+        size_t position = 0;
+        while (position < names.size() && names[position] != name) {
+            position++;
+        }
+        if (position == names.size()) {
+            parseError.offset = part.getIndex();
+            code = U_ILLEGAL_ARGUMENT_ERROR;
+            return UnicodeString();
+        }
+        numbered.append(pattern, copied, part.getIndex() - copied);
+        numbered.append(UnicodeString(std::to_string(position).c_str(), -1, US_INV));
+        copied = part.getLimit();
+    }
+    numbered.append(pattern, copied, pattern.length() - copied);
+    return numbered;
+}
+
+}  // namespace
 
 // MARK: Versions
 
@@ -172,19 +218,24 @@ int32_t icub_locale_has_data(const char *locale) {
 
 // MARK: Currencies
 
-int32_t icub_currency_is_known(const char *code) {
-    UErrorCode status = U_ZERO_ERROR;
-    UEnumeration *all = ucurr_openISOCurrencies(UCURR_ALL, &status);
-    if (U_FAILURE(status)) {
+int32_t icub_currency_codes(char *buffer, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UEnumeration *all = ucurr_openISOCurrencies(UCURR_ALL, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
         return 0;
     }
-    bool found = false;
+    UnicodeString joined;
     const char *candidate;
-    while (!found && (candidate = uenum_next(all, nullptr, &status)) != nullptr && U_SUCCESS(status)) {
-        found = std::strcmp(candidate, code) == 0;
+    while ((candidate = uenum_next(all, nullptr, &code)) != nullptr && U_SUCCESS(code)) {
+        if (!joined.isEmpty()) {
+            joined.append(static_cast<UChar>(0x20));
+        }
+        joined.append(UnicodeString(candidate, -1, US_INV));
     }
     uenum_close(all);
-    return found ? 1 : 0;
+    *status = code;
+    return U_FAILURE(code) ? 0 : writeUTF8(joined, buffer, capacity);
 }
 
 int32_t icub_currency_fraction_digits(const char *code, int32_t *status) {
@@ -317,22 +368,44 @@ int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *ke
 // MARK: Message formatting
 
 icub_message_format *icub_message_format_open(const char *pattern, const char *locale,
+                                              const char *const *argument_names, int32_t argument_count,
                                               int32_t *error_offset, int32_t *status) {
+    std::vector<UnicodeString> names;
+    names.reserve(static_cast<size_t>(argument_count));
+    for (int32_t i = 0; i < argument_count; i++) {
+        names.push_back(UnicodeString::fromUTF8(argument_names[i]));
+    }
     UErrorCode code = U_ZERO_ERROR;
     UParseError parseError;
     parseError.offset = -1;
+    UnicodeString numbered = numberArguments(UnicodeString::fromUTF8(pattern), names, parseError, code);
+    *error_offset = parseError.offset;
+    if (U_FAILURE(code)) {
+        *status = code;
+        return nullptr;
+    }
     auto *result = new (std::nothrow) icub_message_format{
-        icu::MessageFormat(UnicodeString::fromUTF8(pattern), icu::Locale(locale), parseError, code)};
+        icu::MessageFormat(numbered, icu::Locale(locale), parseError, code), argument_count,
+        std::vector<icu::Formattable>(static_cast<size_t>(argument_count)), UnicodeString()};
     if (result == nullptr) {
         *status = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
     }
-    *error_offset = parseError.offset;
     *status = code;
     if (U_FAILURE(code)) {
+        // Offsets of the numbered pattern differ from the original only after a renamed argument.
+        *error_offset = parseError.offset;
         delete result;
         return nullptr;
     }
+    return result;
+}
+
+icub_message_format *icub_message_format_clone(const icub_message_format *format, int32_t *status) {
+    auto *result = new (std::nothrow) icub_message_format{
+        format->format, format->count, std::vector<icu::Formattable>(static_cast<size_t>(format->count)),
+        UnicodeString()};
+    *status = result == nullptr ? U_MEMORY_ALLOCATION_ERROR : U_ZERO_ERROR;
     return result;
 }
 
@@ -340,27 +413,36 @@ void icub_message_format_close(icub_message_format *format) {
     delete format;
 }
 
-int32_t icub_message_format_format(icub_message_format *format, int32_t count,
-                                   const char *const *names, const char *const *strings,
+int32_t icub_message_format_format(icub_message_format *format, const char *text, const int32_t *offsets,
                                    const int64_t *integers, const uint8_t *is_integer,
                                    char *buffer, int32_t capacity, int32_t *status) {
-    std::vector<UnicodeString> argumentNames;
-    std::vector<icu::Formattable> arguments;
-    argumentNames.reserve(static_cast<size_t>(count));
-    arguments.reserve(static_cast<size_t>(count));
-    for (int32_t i = 0; i < count; i++) {
-        argumentNames.push_back(UnicodeString::fromUTF8(names[i]));
-        if (is_integer[i]) {
-            arguments.emplace_back(static_cast<int64_t>(integers[i]));
-        } else {
-            arguments.emplace_back(UnicodeString::fromUTF8(strings[i]));
-        }
-    }
     UErrorCode code = U_ZERO_ERROR;
-    UnicodeString text;
-    format->format.format(argumentNames.data(), arguments.data(), count, text, code);
+    for (int32_t i = 0; i < format->count; i++) {
+        icu::Formattable &argument = format->arguments[static_cast<size_t>(i)];
+        if (is_integer[i]) {
+            argument.setInt64(static_cast<int64_t>(integers[i]));
+            continue;
+        }
+        if (argument.getType() != icu::Formattable::kString) {
+            argument.setString(UnicodeString());
+        }
+        // Decodes into the string's own buffer, which keeps its capacity from call to call.
+        UnicodeString &value = argument.getString(code);
+        int32_t length = offsets[i + 1] - offsets[i];
+        UChar *destination = value.getBuffer(length > 0 ? length : 1);
+        int32_t decoded = 0;
+        UErrorCode decoding = U_ZERO_ERROR;
+        if (destination != nullptr) {
+            u_strFromUTF8WithSub(destination, value.getCapacity(), &decoded, text + offsets[i], length, 0xFFFD,
+                                 nullptr, &decoding);
+        }
+        value.releaseBuffer(destination != nullptr && U_SUCCESS(decoding) ? decoded : 0);
+    }
+    format->result.remove();
+    icu::FieldPosition ignored(icu::FieldPosition::DONT_CARE);
+    format->format.format(format->arguments.data(), format->count, format->result, ignored, code);
     *status = code;
-    return U_FAILURE(code) ? 0 : writeUTF8(text, buffer, capacity);
+    return U_FAILURE(code) ? 0 : writeUTF8(format->result, buffer, capacity);
 }
 
 int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t capacity,

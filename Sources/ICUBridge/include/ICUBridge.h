@@ -49,8 +49,8 @@ int32_t icub_locale_has_data(const char *locale);
 
 // MARK: Currencies
 
-/// 1 when `code` is an ISO 4217 code ICU knows, else 0.
-int32_t icub_currency_is_known(const char *code);
+/// Every ISO 4217 code ICU knows, current and historic, separated by single spaces.
+int32_t icub_currency_codes(char *buffer, int32_t capacity, int32_t *status);
 /// The currency's standard number of fraction digits (USD 2, JPY 0, KWD 3).
 int32_t icub_currency_fraction_digits(const char *code, int32_t *status);
 
@@ -93,16 +93,20 @@ int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *ke
 
 typedef struct icub_message_format icub_message_format;
 
-/// Compiles an ICU MessageFormat pattern (UTF-8) for a locale. On a syntax error, returns NULL,
-/// sets `status`, and writes the UTF-16 offset of the error into `error_offset`.
+/// Compiles an ICU MessageFormat pattern (UTF-8) for a locale, for arguments with the
+/// `argument_count` names given, in that order. On a syntax error, returns NULL, sets
+/// `status`, and writes the UTF-16 offset of the error into `error_offset`.
 icub_message_format *icub_message_format_open(const char *pattern, const char *locale,
+                                              const char *const *argument_names, int32_t argument_count,
                                               int32_t *error_offset, int32_t *status);
+/// An independent copy, for use on another thread.
+icub_message_format *icub_message_format_clone(const icub_message_format *format, int32_t *status);
 void icub_message_format_close(icub_message_format *format);
-/// Formats with named arguments. `names` and `strings` are `count` UTF-8 strings; where
-/// `is_integer[i]` is nonzero, argument i is the integer `integers[i]` instead of `strings[i]`.
-/// Not safe to call on one handle from two threads at once (ICU fills caches lazily).
-int32_t icub_message_format_format(icub_message_format *format, int32_t count,
-                                   const char *const *names, const char *const *strings,
+/// Formats with the arguments named at open, in that order: argument i is the integer
+/// `integers[i]` when `is_integer[i]` is nonzero, else the UTF-8 text
+/// `text[offsets[i] ..< offsets[i + 1]]`. Not safe to call on one handle from two threads
+/// at once (ICU fills caches lazily); use a clone per thread.
+int32_t icub_message_format_format(icub_message_format *format, const char *text, const int32_t *offsets,
                                    const int64_t *integers, const uint8_t *is_integer,
                                    char *buffer, int32_t capacity, int32_t *status);
 /// Describes a pattern's arguments, one line per argument occurrence in pattern order:

@@ -88,13 +88,19 @@ package enum CatalogLinter {
             let arguments: [(name: String, kind: String, selectors: [String])]
             do {
                 arguments = try ICU.MessageFormat.describe(pattern)
-                _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID)
             } catch {
                 report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 continue
             }
-            for argument in arguments {
-                problems += check(argument, key: key, keywords: keywords, catalog: catalog)
+            let argumentProblems = arguments.flatMap { check($0, key: key, keywords: keywords, catalog: catalog) }
+            problems += argumentProblems
+            if argumentProblems.isEmpty {
+                // What ICU's MessageFormat rejects beyond the pattern syntax.
+                do {
+                    _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.argumentOrder)
+                } catch {
+                    report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
+                }
             }
             if catalog.name != "en", let source = english?.messages[key.rawValue], source == pattern, !pattern.isEmpty {
                 report(key.rawValue, "identical to English: \(quoted(pattern, limit: 80))", .warning)

@@ -16,6 +16,7 @@ package final class CatalogSet: Sendable {
     /// Catalogs by name (`en`, `pt`, `zh-Hans`).
     package let catalogs: [String: Catalog]
     private let compiled = FormatterCache<String, CompiledCatalog>(capacity: 1024)
+    private let contexts = FormatterCache<String, RenderContext>(capacity: 1024)
 
     init(catalogs: [Catalog]) {
         self.catalogs = Dictionary(catalogs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -42,10 +43,15 @@ package final class CatalogSet: Sendable {
         return catalogs["en"]!
     }
 
-    /// The compiled messages of the catalog that serves a display locale.
-    func messages(for formatters: LocaleFormatters) throws(PaywallTextError) -> CompiledCatalog {
-        try compiled.value(for: formatters.icuID) { () throws(PaywallTextError) in
-            try CompiledCatalog(catalog: catalog(for: formatters), locale: formatters.icuID)
+    /// Everything a render in a display locale needs, found with one lookup: the
+    /// locale's formatters and the compiled messages of the catalog that serves it.
+    func context(for locale: String) throws(PaywallTextError) -> RenderContext {
+        try contexts.value(for: locale) { () throws(PaywallTextError) in
+            let formatters = try LocaleStore.formatters(for: locale)
+            let messages = try compiled.value(for: formatters.icuID) { () throws(PaywallTextError) in
+                try CompiledCatalog(catalog: catalog(for: formatters), locale: formatters.icuID)
+            }
+            return RenderContext(formatters: formatters, messages: messages)
         }
     }
 
@@ -102,10 +108,27 @@ package final class CatalogSet: Sendable {
     }
 }
 
+/// A display locale's formatters with the compiled catalog that serves it.
+final class RenderContext: Sendable {
+    let formatters: LocaleFormatters
+    let messages: CompiledCatalog
+
+    init(formatters: LocaleFormatters, messages: CompiledCatalog) {
+        self.formatters = formatters
+        self.messages = messages
+    }
+}
+
 /// One catalog's messages compiled by ICU for one display locale.
+///
+/// ICU's MessageFormat must not be used by two threads at once, so the compiled
+/// messages are a prototype that is only cloned: each thread formats with its own
+/// ``MessageSet`` (see `ThreadCache`).
 final class CompiledCatalog: Sendable {
     let name: String
-    private let formats: [ICU.MessageFormat]
+    /// The word for free, formatted once: the message has no arguments.
+    let free: String
+    private let prototype: MessageSet
 
     init(catalog: Catalog, locale: String) throws(PaywallTextError) {
         name = catalog.name
@@ -116,20 +139,73 @@ final class CompiledCatalog: Sendable {
                 throw PaywallTextError(.invalidCatalog, path: "\(catalog.file): \(key.rawValue)", message: "missing message")
             }
             do {
-                formats.append(try ICU.MessageFormat(pattern: pattern, locale: locale))
+                formats.append(try ICU.MessageFormat(pattern: pattern, locale: locale, arguments: key.argumentOrder))
             } catch {
                 throw PaywallTextError(.invalidCatalog, path: "\(catalog.file): \(key.rawValue)", message: "\(error)")
             }
         }
-        self.formats = formats
+        prototype = MessageSet(catalog: catalog.name, formats: formats)
+        // Formatting the argument-free message here, before the prototype is shared, is safe.
+        free = try prototype.format(.free, ICU.MessageFormat.Arguments())
     }
 
-    func format(_ key: MessageKey, _ arguments: KeyValuePairs<String, ICU.MessageFormat.Argument>) throws(PaywallTextError) -> String {
-        let index = MessageKey.allCases.firstIndex(of: key)!
+    /// A new set of clones for one thread.
+    func makeMessageSet() throws(PaywallTextError) -> MessageSet {
+        try prototype.clone()
+    }
+}
+
+/// One caller's copies of a catalog's compiled messages, in `MessageKey.allCases` order.
+///
+/// `@unchecked Sendable`: a set belongs to one thread (see `ThreadCache`); the
+/// prototype inside `CompiledCatalog` is only cloned, never formatted with once shared.
+struct MessageSet: @unchecked Sendable {
+    let catalog: String
+    fileprivate let formats: [ICU.MessageFormat]
+
+    fileprivate func clone() throws(PaywallTextError) -> MessageSet {
         do {
-            return try formats[index].format(arguments)
+            return MessageSet(catalog: catalog, formats: try formats.map { format throws(ICU.Failure) in try format.clone() })
         } catch {
-            throw PaywallTextError(.formattingFailed, path: key.rawValue, message: "\(name) catalog: \(error)")
+            throw PaywallTextError(.formattingFailed, path: "", message: "\(catalog) catalog: \(error)")
         }
+    }
+
+    /// Formats a message with arguments in its ``MessageKey/argumentOrder``.
+    func format(_ key: MessageKey, _ arguments: ICU.MessageFormat.Arguments) throws(PaywallTextError) -> String {
+        do {
+            return try formats[key.index].format(arguments)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: key.rawValue, message: "\(catalog) catalog: \(error)")
+        }
+    }
+}
+
+extension MessageKey {
+    /// The key's position in `allCases`, without a search.
+    var index: Int {
+        switch self {
+        case .free: 0
+        case .recurringPrice: 1
+        case .freeTrialHeadline: 2
+        case .freeTrialSummary: 3
+        case .payAsYouGoHeadline: 4
+        case .payAsYouGoSummary: 5
+        case .payUpFrontHeadline: 6
+        case .payUpFrontSummary: 7
+        }
+    }
+}
+
+/// What the benchmark needs to set up its raw-ICU floor outside any timing.
+package enum BenchSupport {
+    /// The message patterns of the built-in catalog that serves a locale.
+    package static func catalogPatterns(for locale: String) throws(PaywallTextError) -> [String: String] {
+        try CatalogSet.load(.embedded).catalog(for: LocaleStore.formatters(for: locale)).messages
+    }
+
+    /// The argument names a message receives, in the order the renderer passes them.
+    package static func argumentOrder(of key: String) -> [String] {
+        MessageKey(rawValue: key)?.argumentOrder ?? []
     }
 }

@@ -11,21 +11,22 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case payUpFrontHeadline = "payUpFront.headline"
     case payUpFrontSummary = "payUpFront.summary"
 
-    /// The argument names the renderer passes to this message.
-    package var arguments: Set<String> {
+    /// The argument names the renderer passes to this message, in the order it passes them.
+    package var argumentOrder: [String] {
         switch self {
         case .free: return []
         case .recurringPrice: return ["price", "period", "count", "unit"]
-        case .payAsYouGoHeadline, .payAsYouGoSummary: return MessageKey.offerArguments.union(["recurringOfferPrice"])
+        case .payAsYouGoHeadline, .payAsYouGoSummary: return MessageKey.offerArguments + ["recurringOfferPrice"]
         default: return MessageKey.offerArguments
         }
     }
 
+    /// The argument names the renderer passes to this message.
+    package var arguments: Set<String> { Set(argumentOrder) }
+
     /// Arguments of every offer headline and summary; pay-as-you-go messages also
     /// receive `recurringOfferPrice`.
-    static let offerArguments: Set<String> = [
-        "price", "period", "periods", "duration", "count", "unit", "regularPrice", "recurringPrice",
-    ]
+    static let offerArguments = ["price", "period", "periods", "duration", "count", "unit", "regularPrice", "recurringPrice"]
 
     /// Arguments that hold raw integers, usable in `plural`.
     package static let integerArguments: Set<String> = ["count", "periods"]

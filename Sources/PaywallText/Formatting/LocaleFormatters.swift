@@ -11,6 +11,10 @@ package final class LocaleFormatters: Sendable {
     let catalogCandidates: [String]
     let pluralRules: ICU.PluralRules
     private let periodFormatters: [ICU.NumberFormatter]
+    /// Period texts for counts 1…``periodTableSize`` of every unit, formatted once when the
+    /// locale is first used, so the common periods cost neither ICU calls nor locks.
+    let periodTable: [[String]]
+    static let periodTableSize = 100
     private let priceFormatters = FormatterCache<String, ICU.NumberFormatter>(capacity: 512)
 
     init(icuID: String, languageTag: String) throws(PaywallTextError) {
@@ -19,38 +23,75 @@ package final class LocaleFormatters: Sendable {
         catalogCandidates = ICU.Locale.catalogCandidates(icuID)
         do {
             pluralRules = try ICU.PluralRules(locale: icuID)
-            periodFormatters = try PeriodUnit.allCases.map { unit throws(ICU.Failure) in
+            let periodFormatters = try PeriodUnit.allCases.map { unit throws(ICU.Failure) in
                 try ICU.NumberFormatter(skeleton: Skeleton.period(unit), locale: icuID)
+            }
+            self.periodFormatters = periodFormatters
+            periodTable = try periodFormatters.map { formatter throws(ICU.Failure) in
+                try (1...LocaleFormatters.periodTableSize).map { count throws(ICU.Failure) in try formatter.format(integer: count) }
             }
         } catch {
             throw PaywallTextError(.formattingFailed, path: "locale", message: "\(languageTag): \(error)")
         }
     }
 
-    /// `$9.99` for the ASCII decimal `9.99` in `USD`.
-    package func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
-        let formatter = try priceFormatters.value(for: currency) { () throws(PaywallTextError) in
-            do {
-                return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
-            } catch {
-                throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
-            }
+    /// The shared formatter of prices in a currency, opened on first use.
+    func priceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
+        try priceFormatters.value(for: currency) { () throws(PaywallTextError) in
+            try openPriceFormatter(currency: currency, path: path)
         }
+    }
+
+    /// A new formatter of prices in a currency.
+    func openPriceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
+        do {
+            return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
+        }
+    }
+
+    /// `$9.99` for the ASCII decimal `9.99` with a currency's formatter.
+    func price(_ decimal: String, with formatter: ICU.NumberFormatter, path: String) throws(PaywallTextError) -> String {
         do {
             return try formatter.format(decimal: decimal)
         } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal) \(currency): \(error)")
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
+        }
+    }
+
+    /// `$9.99` for the ASCII decimal `9.99` in `USD`.
+    package func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
+        try price(decimal, with: priceFormatter(currency: currency, path: path), path: path)
+    }
+
+    /// `3 weeks` for a period.
+    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        let unit = period.unit.index
+        if period.numberOfUnits >= 1, period.numberOfUnits <= LocaleFormatters.periodTableSize {
+            return periodTable[unit][period.numberOfUnits - 1]
+        }
+        do {
+            return try periodFormatters[unit].format(integer: period.numberOfUnits)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
         }
     }
 
     /// `3 weeks` for a period, with the plural category ICU chose for its count.
     package func period(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> (text: String, category: String) {
-        let formatter = periodFormatters[PeriodUnit.allCases.firstIndex(of: period.unit)!]
-        do {
-            let text = try formatter.format(integer: period.numberOfUnits)
-            return (text, pluralRules.category(for: period.numberOfUnits))
-        } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
+        (try periodText(period, path: path), pluralRules.category(for: period.numberOfUnits))
+    }
+}
+
+extension PeriodUnit {
+    /// The unit's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .day: 0
+        case .week: 1
+        case .month: 2
+        case .year: 3
         }
     }
 }

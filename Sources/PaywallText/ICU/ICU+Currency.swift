@@ -3,9 +3,20 @@ import ICUBridge
 extension ICU {
     /// ISO 4217 facts from ICU's currency data.
     enum Currency {
+        /// Every ISO 4217 code ICU knows, with its standard fraction digits; read once,
+        /// then shared without locks.
+        static let digitsByCode: [String: Int] = {
+            let codes = (try? ICU.string("listing currencies") { icub_currency_codes($0, $1, &$2) }) ?? ""
+            var table: [String: Int] = [:]
+            for code in codes.split(separator: " ") {
+                table[String(code)] = fractionDigits(String(code))
+            }
+            return table
+        }()
+
         /// Whether ICU knows the (upper-case) ISO 4217 code.
         static func isKnown(_ code: String) -> Bool {
-            icub_currency_is_known(code) == 1
+            digitsByCode[code] != nil
         }
 
         /// The locale's own currency (`ru_RU` → `RUB`), `nil` when it has none.

@@ -2,18 +2,13 @@ import ICUBridge
 import Synchronization
 
 extension ICU {
-    /// A compiled ICU `MessageFormat` with named arguments.
+    /// A compiled ICU `MessageFormat` whose named arguments are fixed when it is compiled.
     ///
-    /// `@unchecked Sendable`: ICU's MessageFormat fills internal caches on first use
-    /// (number formats for `#`, plural rules), so calls are serialized by a mutex
-    /// owned by this object; the handle is closed only in `deinit`.
-    final class MessageFormat: @unchecked Sendable {
-        /// An argument value: formatted text, or a raw integer for `plural`.
-        enum Argument {
-            case string(String)
-            case integer(Int)
-        }
-
+    /// Not `Sendable`: ICU's MessageFormat fills internal caches on first use (number
+    /// formats for `#`, plural rules), so one object must not format on two threads at
+    /// once. Callers that share messages keep a prototype and give each thread a
+    /// ``clone()`` (see `CompiledCatalog`).
+    final class MessageFormat {
         /// A syntax error, with the character offset ICU reports.
         struct SyntaxError: Error, CustomStringConvertible {
             let status: Int32
@@ -26,50 +21,104 @@ extension ICU {
         }
 
         private let handle: OpaquePointer
-        private let lock = Mutex(())
+        /// The argument names, in the order ``Arguments`` must supply them.
+        let argumentNames: [String]
 
-        init(pattern: String, locale: String) throws(SyntaxError) {
+        init(pattern: String, locale: String, arguments: [String]) throws(SyntaxError) {
             var status: Int32 = 0
             var offset: Int32 = -1
-            let handle = icub_message_format_open(pattern, locale, &offset, &status)
+            let handle = withCStrings(arguments) { names in
+                icub_message_format_open(pattern, locale, names, Int32(arguments.count), &offset, &status)
+            }
             guard status <= 0, let handle else {
                 throw SyntaxError(status: status > 0 ? status : 1, offset: Int(offset))
             }
             self.handle = handle
+            argumentNames = arguments
+        }
+
+        private init(handle: OpaquePointer, argumentNames: [String]) {
+            self.handle = handle
+            self.argumentNames = argumentNames
         }
 
         deinit {
             icub_message_format_close(handle)
         }
 
-        /// Formats with named arguments.
-        func format(_ arguments: KeyValuePairs<String, Argument>) throws(Failure) -> String {
-            let count = arguments.count
-            var names: [String] = [], strings: [String] = []
-            var integers = [Int64](repeating: 0, count: count), isInteger = [UInt8](repeating: 0, count: count)
-            names.reserveCapacity(count)
-            strings.reserveCapacity(count)
-            for (index, (name, value)) in arguments.enumerated() {
-                names.append(name)
-                switch value {
-                case .string(let text):
-                    strings.append(text)
-                case .integer(let number):
-                    strings.append("")
-                    integers[index] = Int64(number)
-                    isInteger[index] = 1
+        /// An independent copy that another thread may use.
+        func clone() throws(Failure) -> MessageFormat {
+            var status: Int32 = 0
+            guard let copy = icub_message_format_clone(handle, &status), status <= 0 else {
+                throw Failure(status: status > 0 ? status : 7, operation: "cloning a message format")
+            }
+            return MessageFormat(handle: copy, argumentNames: argumentNames)
+        }
+
+        /// Formats with arguments given in the order of ``argumentNames``.
+        func format(_ arguments: Arguments) throws(Failure) -> String {
+            precondition(arguments.count == argumentNames.count, "message arguments out of step with their names")
+            return try arguments.withBuffers { text, offsets, integers, flags throws(Failure) in
+                try ICU.string("formatting a message") { buffer, capacity, status in
+                    icub_message_format_format(handle, text, offsets, integers, flags, buffer, capacity, &status)
                 }
             }
-            return try withCStrings(names) { namePointers throws(Failure) in
-                try withCStrings(strings) { stringPointers throws(Failure) in
-                    try lock.withLock { _ throws(Failure) in
-                        try ICU.string("formatting a message") { buffer, capacity, status in
-                            icub_message_format_format(handle, Int32(count), namePointers, stringPointers,
-                                                       integers, isInteger, buffer, capacity, &status)
+        }
+
+        /// Argument values in a message's argument order: texts in one UTF-8 buffer, integers beside.
+        struct Arguments {
+            private var text: [UInt8] = []
+            private var offsets: [Int32] = [0]
+            private var integers: [Int64] = []
+            private var flags: [UInt8] = []
+
+            init(capacity: Int = 8) {
+                text.reserveCapacity(capacity * 24)
+                offsets.reserveCapacity(capacity + 1)
+                integers.reserveCapacity(capacity)
+                flags.reserveCapacity(capacity)
+            }
+
+            var count: Int { flags.count }
+
+            /// Appends a formatted piece (`$9.99`, `3 months`).
+            mutating func append(_ string: String) {
+                text.append(contentsOf: string.utf8)
+                offsets.append(Int32(text.count))
+                integers.append(0)
+                flags.append(0)
+            }
+
+            /// Appends a raw integer, for `plural`.
+            mutating func append(_ integer: Int) {
+                offsets.append(Int32(text.count))
+                integers.append(Int64(integer))
+                flags.append(1)
+            }
+
+            func withBuffers<Result>(
+                _ body: (UnsafePointer<CChar>, UnsafePointer<Int32>, UnsafePointer<Int64>, UnsafePointer<UInt8>) throws(Failure) -> Result
+            ) throws(Failure) -> Result {
+                let result: Swift.Result<Result, Failure> = text.withUnsafeBufferPointer { text in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        integers.withUnsafeBufferPointer { integers in
+                            flags.withUnsafeBufferPointer { flags in
+                                // Empty arrays may have no storage; ICU reads nothing from them then.
+                                let textBase = UnsafeRawPointer(text.baseAddress ?? UnsafePointer(Arguments.empty))
+                                return Swift.Result { () throws(Failure) in
+                                    try body(textBase.assumingMemoryBound(to: CChar.self), offsets.baseAddress!,
+                                             integers.baseAddress ?? UnsafePointer(Arguments.emptyIntegers),
+                                             flags.baseAddress ?? UnsafePointer(Arguments.empty))
+                                }
+                            }
                         }
                     }
                 }
+                return try result.get()
             }
+
+            private nonisolated(unsafe) static let empty = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            private nonisolated(unsafe) static let emptyIntegers = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
         }
 
         /// Describes a pattern's arguments in order: name, kind and selectors.
@@ -94,21 +143,15 @@ extension ICU {
 }
 
 /// Calls `body` with NUL-terminated C strings for `strings`, valid during the call.
-private func withCStrings<Result>(
-    _ strings: [String],
-    _ body: (UnsafePointer<UnsafePointer<CChar>?>) throws(ICU.Failure) -> Result
-) throws(ICU.Failure) -> Result {
+private func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
     var storage: [CChar] = [0]  // never empty, so the buffer always has a base address
     var offsets: [Int] = []
     for string in strings {
         offsets.append(storage.count)
         storage.append(contentsOf: string.utf8CString)
     }
-    let result: Swift.Result<Result, ICU.Failure> = storage.withUnsafeBufferPointer { buffer in
+    return storage.withUnsafeBufferPointer { buffer in
         let pointers: [UnsafePointer<CChar>?] = offsets.map { buffer.baseAddress! + $0 } + [nil]
-        return pointers.withUnsafeBufferPointer { list in
-            Swift.Result { () throws(ICU.Failure) in try body(list.baseAddress!) }
-        }
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
-    return try result.get()
 }

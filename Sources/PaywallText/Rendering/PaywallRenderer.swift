@@ -42,11 +42,9 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
     ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        let formatters = try LocaleStore.formatters(for: locale)
-        let messages = try CatalogSet.load(options.catalogs).messages(for: formatters)
+        let context = try ThreadCache.current.context(for: locale, catalogs: options.catalogs)
         let validated = try Validation.validate(product)
-        return try OfferCopy(formatters: formatters, messages: messages, normalization: options.normalization)
-            .render(validated)
+        return try OfferCopy(context: context, normalization: options.normalization).render(validated)
     }
 
     /// Checks a locale identifier and returns its canonical BCP 47 tag.

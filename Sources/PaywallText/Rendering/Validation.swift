@@ -10,8 +10,6 @@ struct ValidatedProduct: Sendable {
         /// The offer price as ASCII decimal text, `0` for a free trial.
         let price: String
         let isFree: Bool
-        /// The product's currency, which offers share.
-        let currency: String
         let period: SubscriptionPeriod
         let numberOfPeriods: Int
     }
@@ -29,7 +27,7 @@ struct ValidatedProduct: Sendable {
 enum Validation {
     static func validate(_ product: Product) throws(PaywallTextError) -> ValidatedProduct {
         let currency = try resolveCurrency(product)
-        let digits = ICU.Currency.fractionDigits(currency) ?? 2
+        let digits = ICU.Currency.digitsByCode[currency] ?? 2
         let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
         let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
             try checkPeriod(period, path: "subscriptionPeriod")
@@ -53,15 +51,9 @@ enum Validation {
     private static func resolveCurrency(_ product: Product) throws(PaywallTextError) -> String {
         var localeCurrency: String?
         if let priceLocale = product.priceLocale {
-            guard let id = ICU.Locale.canonicalID(priceLocale) else {
-                throw invalid("priceLocale", "not a locale identifier: \(quoted(priceLocale)); expected en_US@currency=USD or en-US-u-cu-usd")
-            }
-            guard ICU.Locale.hasData(id) else {
-                throw invalid("priceLocale", "ICU \(ICU.version) has no locale data for \(quoted(priceLocale))")
-            }
-            if let keyword = ICU.Locale.keyword("currency", of: id) {
-                localeCurrency = try checkCurrencyCode(keyword, path: "priceLocale", what: "currency in priceLocale")
-            }
+            localeCurrency = try priceLocales.value(for: priceLocale) { () throws(PaywallTextError) in
+                PriceLocale(currency: try Validation.currency(ofPriceLocale: priceLocale))
+            }.currency
         }
         guard let code = product.currencyCode else {
             guard let localeCurrency else {
@@ -76,6 +68,25 @@ enum Validation {
         return currency
     }
 
+    /// Storefront locales seen so far, with their currency: parsing one takes several ICU calls.
+    private static let priceLocales = FormatterCache<String, PriceLocale>(capacity: 1024)
+
+    private struct PriceLocale: Sendable {
+        let currency: String?
+    }
+
+    private static func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+        guard let id = ICU.Locale.canonicalID(priceLocale) else {
+            throw invalid("priceLocale", "not a locale identifier: \(quoted(priceLocale)); expected en_US@currency=USD or en-US-u-cu-usd")
+        }
+        guard ICU.Locale.hasData(id) else {
+            throw invalid("priceLocale", "ICU \(ICU.version) has no locale data for \(quoted(priceLocale))")
+        }
+        return try ICU.Locale.keyword("currency", of: id).map { (keyword) throws(PaywallTextError) in
+            try checkCurrencyCode(keyword, path: "priceLocale", what: "currency in priceLocale")
+        }
+    }
+
     private static func checkCurrencyCode(_ code: String, path: String, what: String) throws(PaywallTextError) -> String {
         let isLetters = code.utf8.count == 3 && code.utf8.allSatisfy {
             ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
@@ -83,7 +94,7 @@ enum Validation {
         guard isLetters else {
             throw invalid(path, "\(what) must be three letters (ISO 4217), got \(quoted(code))")
         }
-        let upper = code.uppercased()
+        let upper = code.utf8.allSatisfy({ $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
         guard ICU.Currency.isKnown(upper) else {
             throw invalid(path, "unknown \(what) \(quoted(code)); expected an ISO 4217 code such as USD")
         }
@@ -152,7 +163,7 @@ enum Validation {
         let period = try checkPeriod(offer.subscriptionPeriod, path: path + ".subscriptionPeriod")
         try checkCount(offer.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
         return .init(type: type, identifier: offer.identifier, paymentMode: offer.paymentMode, price: price,
-                     isFree: isFree, currency: currency, period: period, numberOfPeriods: offer.numberOfPeriods)
+                     isFree: isFree, period: period, numberOfPeriods: offer.numberOfPeriods)
     }
 
     private static func invalid(_ path: String, _ message: String) -> PaywallTextError {

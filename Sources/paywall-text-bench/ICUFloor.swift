@@ -1,0 +1,123 @@
+import ICUBridge
+import PaywallText
+
+/// The floor: only the ICU calls the scenario's strings need (currency and unit
+/// formatting, MessageFormat with the same catalog patterns, which select plural
+/// forms inside ICU), on formatters opened once, with no model, validation or
+/// catalog lookup.
+final class ICUFloor {
+    private let price: OpaquePointer
+    private let units: [PeriodUnit: OpaquePointer]
+    private let messages: [String: OpaquePointer]
+    private var buffer = [CChar](repeating: 0, count: 4096)
+
+    init(locale: String) throws {
+        let icuID = try PaywallRenderer.canonicalLocale(locale).replacingOccurrences(of: "-", with: "_")
+        var status: Int32 = 0
+        price = icub_number_formatter_open("currency/USD precision-currency-standard/w", icuID, &status)!
+        var units: [PeriodUnit: OpaquePointer] = [:]
+        for unit in PeriodUnit.allCases {
+            units[unit] = icub_number_formatter_open("measure-unit/duration-\(unit.rawValue) unit-width-full-name", icuID, &status)!
+        }
+        self.units = units
+        let catalog = try BenchCatalogs.patterns(for: locale)
+        var messages: [String: OpaquePointer] = [:]
+        for (key, pattern) in catalog {
+            var offset: Int32 = 0
+            let names = BenchCatalogs.argumentOrder(of: key)
+            messages[key] = withCStrings(names) { pointers in
+                icub_message_format_open(pattern, icuID, pointers, Int32(names.count), &offset, &status)!
+            }
+        }
+        self.messages = messages
+    }
+
+    private func text(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String {
+        buffer.withUnsafeMutableBufferPointer { chars in
+            var status: Int32 = 0
+            let length = Int(body(chars.baseAddress!, Int32(chars.count), &status))
+            return String(decoding: UnsafeRawBufferPointer(start: chars.baseAddress!, count: length), as: UTF8.self)
+        }
+    }
+
+    private func number(_ formatter: OpaquePointer, _ decimal: String) -> String {
+        text { buffer, capacity, status in
+            icub_number_formatter_format_decimal(formatter, decimal, Int32(decimal.utf8.count), buffer, capacity, &status)
+        }
+    }
+
+    enum Value {
+        case text(String)
+        case integer(Int)
+    }
+
+    /// One MessageFormat call with arguments in the message's fixed order.
+    private func message(_ key: String, _ values: [Value]) -> String {
+        var text: [UInt8] = []
+        var offsets: [Int32] = [0]
+        var integers: [Int64] = []
+        var flags: [UInt8] = []
+        for value in values {
+            switch value {
+            case .text(let string):
+                text.append(contentsOf: string.utf8)
+                integers.append(0)
+                flags.append(0)
+            case .integer(let number):
+                integers.append(Int64(number))
+                flags.append(1)
+            }
+            offsets.append(Int32(text.count))
+        }
+        text.append(0)
+        integers.append(0)
+        flags.append(0)
+        let format = messages[key]!
+        return text.withUnsafeBufferPointer { text in
+            self.text { buffer, capacity, status in
+                icub_message_format_format(format, UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                           offsets, integers, flags, buffer, capacity, &status)
+            }
+        }
+    }
+
+    func render(_ input: ScenarioInput) -> Int {
+        let regular = number(price, input.price)
+        let period = number(units[.month]!, "1")
+        let recurring = message("recurringPrice", [.text(regular), .text(period), .integer(1), .text("month")])
+        let free = message("price.free", [])
+        let trialUnit: PeriodUnit = input.trialDays % 7 == 0 ? .week : .day
+        let trialCount = input.trialDays % 7 == 0 ? input.trialDays / 7 : input.trialDays
+        let trial = number(units[trialUnit]!, String(trialCount))
+        let trialDuration = number(units[trialUnit]!, String(trialCount))
+        let trialValues: [Value] = [.text(free), .text(trial), .integer(1), .text(trialDuration), .integer(trialCount),
+                                    .text(trialUnit.rawValue), .text(regular), .text(recurring)]
+        let trialHeadline = message("freeTrial.headline", trialValues)
+        let trialSummary = message("freeTrial.summary", trialValues)
+
+        let offer = number(price, input.offerPrice)
+        let offerPeriod = number(units[.month]!, "1")
+        let offerDuration = number(units[.month]!, String(input.offerMonths))
+        let offerRecurring = message("recurringPrice", [.text(offer), .text(offerPeriod), .integer(1), .text("month")])
+        let offerValues: [Value] = [.text(offer), .text(offerPeriod), .integer(input.offerMonths), .text(offerDuration),
+                                    .integer(input.offerMonths), .text("month"), .text(regular), .text(recurring),
+                                    .text(offerRecurring)]
+        let offerHeadline = message("payAsYouGo.headline", offerValues)
+        let offerSummary = message("payAsYouGo.summary", offerValues)
+        return [regular, period, recurring, free, trial, trialDuration, trialHeadline, trialSummary,
+                offer, offerPeriod, offerDuration, offerHeadline, offerSummary].reduce(0) { $0 &+ $1.utf8.count }
+    }
+}
+
+/// NUL-terminated copies of `strings`, valid during `body`.
+func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
+    var storage: [CChar] = [0]
+    var offsets: [Int] = []
+    for string in strings {
+        offsets.append(storage.count)
+        storage.append(contentsOf: string.utf8CString)
+    }
+    return storage.withUnsafeBufferPointer { buffer in
+        body(offsets.map { buffer.baseAddress! + $0 })
+    }
+}

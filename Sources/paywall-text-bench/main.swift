@@ -1,0 +1,147 @@
+import Dispatch
+import Foundation
+import PaywallText
+import PaywallTextGoldens
+import Synchronization
+
+// paywall-text-bench [--quick]
+//
+// Renders one product with a free trial and a pay-as-you-go offer (every string:
+// price, period, recurring price, each offer's price, period, duration, headline,
+// summary) in en-US, ru-RU, ar-SA and ja-JP, and the same pieces with three
+// baselines in the same process. Prints a table, then `ratio NAME N` lines.
+
+func runBenchmark() throws {
+    let quick = CommandLine.arguments.contains("--quick")
+    /// `--only NAME` measures one scenario (for profiling); the ratio lines then need all four.
+    let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+    let locales = ["en-US", "ru-RU", "ar-SA", "ja-JP"]
+    let inputs = ScenarioInput.variants
+    let products = inputs.map(\.product)
+    let prices = inputs.map { (Decimal(string: $0.price)!, Decimal(string: $0.offerPrice)!) }
+    /// Renders per timed batch, and batches per scenario and locale.
+    let batchSize = quick ? 64 : 256
+    let batches = quick ? 15 : 41
+
+    var sink = 0
+
+    /// Per-render nanoseconds of each batch, per scenario. The scenarios take turns batch
+    /// by batch, so a slow moment of a shared machine falls on all of them alike.
+    func measure(_ scenarios: [(String, (Int) -> Int)]) -> [[Double]] {
+        for (_, body) in scenarios {
+            for index in 0..<batchSize { sink &+= body(index % inputs.count) }  // warm up
+        }
+        var samples = [[Double]](repeating: [], count: scenarios.count)
+        for batch in 0..<batches {
+            for (position, (_, body)) in scenarios.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for index in 0..<batchSize { sink &+= body((batch * batchSize + index) % inputs.count) }
+                let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                samples[position].append(Double(elapsed) / Double(batchSize))
+            }
+        }
+        return samples.map { $0.sorted() }
+    }
+
+    func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
+    func p90(_ sorted: [Double]) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))] }
+
+    func residentKilobytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return -1 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+
+    let renderer = PaywallRenderer()
+
+    // First render in a fresh locale: opens its formatters and compiles its catalog.
+    let firstStart = DispatchTime.now().uptimeNanoseconds
+    sink &+= strings(of: try renderer.render(products[0], locale: "fr-FR"))
+    let firstRender = Double(DispatchTime.now().uptimeNanoseconds - firstStart) / 1000
+
+    struct Row {
+        let scenario: String
+        let locale: String
+        let median: Double
+        let p90: Double
+    }
+    var rows: [Row] = []
+    var totals: [String: Double] = [:]
+
+    for locale in locales {
+        var naive = FoundationBaseline(cached: false)
+        var cachedFoundation = FoundationBaseline(cached: true)
+        let floor = try ICUFloor(locale: locale)
+        let scenarios: [(String, (Int) -> Int)] = [
+            ("full-offer", { index in (try? renderer.render(products[index], locale: locale)).map(strings(of:)) ?? -1 }),
+            ("naive-foundation", { index in naive.render(inputs[index], price: prices[index].0, offerPrice: prices[index].1, locale: locale) }),
+            ("cached-foundation", { index in cachedFoundation.render(inputs[index], price: prices[index].0, offerPrice: prices[index].1, locale: locale) }),
+            ("icu-floor", { index in floor.render(inputs[index]) }),
+        ]
+        let selected = scenarios.filter { only == nil || only == $0.0 }
+        for ((name, _), samples) in zip(selected, measure(selected)) {
+            rows.append(Row(scenario: name, locale: locale, median: median(samples), p90: p90(samples)))
+            totals[name, default: 0] += median(samples)
+        }
+    }
+
+    // Scaling: renders per second with two tasks against one, across the four locales.
+    // Each measurement runs for a fixed time; the two are alternated and the median
+    // of the ratios is reported, so one noisy moment does not decide it.
+    func throughput(tasks: Int) -> Double {
+        let duration: UInt64 = quick ? 300_000_000 : 1_000_000_000
+        let counts = Mutex([Int](repeating: 0, count: tasks))
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+            // Each task renders products of its own, as concurrent requests would.
+            let products = inputs.map(\.product)
+            var index = 0
+            var local = 0
+            while index % 64 != 0 || DispatchTime.now().uptimeNanoseconds - start < duration {
+                let locale = locales[(index + task) % locales.count]
+                local &+= (try? renderer.render(products[index % products.count], locale: locale)).map(strings(of:)) ?? 0
+                index += 1
+            }
+            let renders = index + (local == 42 ? 1 : 0)
+            counts.withLock { $0[task] = renders }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Double(counts.withLock { $0.reduce(0, +) }) / seconds
+    }
+    var scalings: [Double] = []
+    var single = 0.0, double = 0.0
+    for _ in 0..<5 {
+        single = throughput(tasks: 1)
+        double = throughput(tasks: 2)
+        scalings.append(double / single)
+    }
+    let scaling = median(scalings.sorted())
+
+    // Memory after rendering every catalog locale.
+    for (_, locale) in GoldenLocales.all {
+        sink &+= (try? renderer.render(products[1], locale: locale)).map(strings(of:)) ?? 0
+    }
+    let rss = residentKilobytes()
+
+    print("scenario            locale   median ns     p90 ns")
+    for row in rows {
+        let name = row.scenario.padding(toLength: 18, withPad: " ", startingAt: 0)
+        print("\(name)  \(row.locale)  \(String(format: "%9.0f", row.median))  \(String(format: "%9.0f", row.p90))")
+    }
+    print("")
+    print("first render in a fresh locale (fr-FR): \(String(format: "%.0f", firstRender)) µs")
+    print("throughput (last of 5 rounds): 1 task \(String(format: "%.0f", single))/s, 2 tasks \(String(format: "%.0f", double))/s; scaling per round \(scalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
+    print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales: \(rss / 1024) MiB")
+    print("checksum \(sink)")
+    print("")
+    guard only == nil else { return }
+    let ours = totals["full-offer"]!
+    print("ratio full-offer/naive-foundation \(String(format: "%.2f", totals["naive-foundation"]! / ours))")
+    print("ratio full-offer/cached-foundation \(String(format: "%.2f", totals["cached-foundation"]! / ours))")
+    print("ratio full-offer/icu-floor \(String(format: "%.2f", totals["icu-floor"]! / ours))")
+    print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
+
+}
+
+try runBenchmark()
