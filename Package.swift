@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Set by Fuzz/run: instrument the library for libFuzzer and AddressSanitizer and link
+/// the fuzz target against libFuzzer's main. Other builds are unaffected.
+let fuzzing = Context.environment["PAYWALL_FUZZING"] != nil
+
 let package = Package(
     name: "PaywallText",
     products: [
@@ -20,7 +24,8 @@ let package = Package(
         // A small C++ shim with a plain C header: no ICU type crosses into Swift.
         .target(
             name: "ICUBridge",
-            dependencies: ["CICU"]
+            dependencies: ["CICU"],
+            cxxSettings: fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])] : []
         ),
         .target(
             name: "PaywallText",
@@ -52,9 +57,17 @@ let package = Package(
             name: "paywall-text-bench",
             dependencies: ["PaywallText", "PaywallTextGoldens", "ICUBridge"]
         ),
+        // Fuzz targets (Fuzz/run builds them with libFuzzer); built normally, a replayer.
+        .executableTarget(
+            name: "paywall-text-fuzz",
+            dependencies: ["PaywallText"],
+            path: "Fuzz/Sources",
+            swiftSettings: fuzzing ? [.define("PAYWALL_FUZZING")] : [],
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []
+        ),
         .testTarget(
             name: "PaywallTextTests",
-            dependencies: ["PaywallText", "PaywallTextGoldens", "paywall-text"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "paywall-text", "paywall-text-fuzz"]
         ),
     ],
     cxxLanguageStandard: .cxx17
@@ -66,4 +79,7 @@ for target in package.targets where ![.system, .plugin].contains(target.type) &&
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),
     ]
+    if fuzzing, ["PaywallText", "paywall-text-fuzz"].contains(target.name) {
+        target.swiftSettings! += [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
 }

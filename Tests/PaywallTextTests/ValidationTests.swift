@@ -20,7 +20,7 @@ struct ValidationTests {
     @Test func malformedJSON() {
         let failure = error(json: #"{"price": "9.99", "#)
         #expect(failure?.kind == .malformedJSON)
-        #expect(failure?.description == "not valid JSON")
+        #expect(failure?.description == "not valid JSON: expected a field name in double quotes (line 1, column 19)")
     }
 
     @Test func missingPrice() {

@@ -18,6 +18,14 @@ package struct Catalog: Sendable {
     /// Translator notes by key (the English catalog has one for every key).
     package let notes: [String: String]
 
+    /// A catalog made in memory.
+    package init(name: String, file: String, messages: [String: String], notes: [String: String] = [:]) {
+        self.name = name
+        self.file = file
+        self.messages = messages
+        self.notes = notes
+    }
+
     /// Parses a catalog file.
     package init(name: String, file: String, json: Data) throws(PaywallTextError) {
         self.name = name

@@ -165,3 +165,31 @@ extension String {
         return String(self[...slash]) + name
     }
 }
+
+/// What the catalog fuzz target exercises: one message through every check, and,
+/// when it passes, ICU's compile and format with typical arguments.
+package enum CatalogFuzzing {
+    /// Checks `pattern` as every message key of the catalog named `catalog`; returns
+    /// how many keys it formatted.
+    package static func exercise(pattern: String, catalog: String) -> Int {
+        guard let formatters = try? LocaleStore.formatters(for: catalog) else { return 0 }
+        var formatted = 0
+        for key in MessageKey.allCases {
+            let file = Catalog(name: catalog, file: "\(catalog).json", messages: [key.rawValue: pattern])
+            let problems = CatalogLinter.lint(file, english: nil).filter { $0.key == key.rawValue }
+            guard problems.isEmpty,
+                  let format = try? ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.argumentOrder)
+            else { continue }
+            var arguments = ICU.MessageFormat.Arguments()
+            for name in key.argumentOrder {
+                switch name {
+                case "count", "periods": arguments.append(21)
+                case "unit": arguments.append("week")
+                default: arguments.append("$9.99")
+                }
+            }
+            if (try? format.format(arguments)) != nil { formatted += 1 }
+        }
+        return formatted
+    }
+}

@@ -31,6 +31,9 @@ struct DecimalValue: Decodable {
         let isDigits: (Substring.UTF8View.SubSequence) -> Bool = { part in
             !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         }
+        guard text.utf8.count <= Limits.maximumPriceCharacters else {
+            throw PaywallTextError.invalid(decoder, "must be at most \(Limits.maximumPriceCharacters) characters, got \(quoted(text))")
+        }
         guard !parts.isEmpty, parts.allSatisfy(isDigits), let value = Decimal(string: text) else {
             var hint = ""
             if text.contains(",") { hint = " (use '.' as the decimal separator)" }

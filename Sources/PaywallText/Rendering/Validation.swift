@@ -26,6 +26,8 @@ struct ValidatedProduct: Sendable {
 /// ``PaywallTextError`` naming the field path and the value.
 enum Validation {
     static func validate(_ product: Product) throws(PaywallTextError) -> ValidatedProduct {
+        try checkIdentifier(product.productIdentifier, path: "productIdentifier")
+        try checkIdentifier(product.priceLocale, path: "priceLocale")
         let currency = try resolveCurrency(product)
         let digits = ICU.Currency.digitsByCode[currency] ?? 2
         let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
@@ -44,6 +46,19 @@ enum Validation {
         }
         return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency,
                                 price: price, period: period, offers: offers)
+    }
+
+    /// Identifiers are echoed into output and logs: bounded, and free of control characters.
+    private static func checkIdentifier(_ text: String?, path: String) throws(PaywallTextError) {
+        guard let text else { return }
+        let count = text.unicodeScalars.count
+        guard count <= Limits.maximumIdentifierLength else {
+            throw invalid(path, "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")
+        }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw invalid(path, "contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex): \(quoted(text))")
+        }
     }
 
     // MARK: - Currency
@@ -147,6 +162,7 @@ enum Validation {
         if !isIntroductory, type == .introductory {
             throw invalid(path + ".type", "an introductory offer belongs in introductoryPrice, not in discounts")
         }
+        try checkIdentifier(offer.identifier, path: path + ".identifier")
         if type != .introductory, (offer.identifier ?? "").isEmpty {
             throw invalid(path + ".identifier", "is required for a \(type.rawValue) offer")
         }

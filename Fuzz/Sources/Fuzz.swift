@@ -1,0 +1,74 @@
+import FoundationEssentials
+import PaywallText
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Two fuzz targets in one binary, chosen by PAYWALL_FUZZ_TARGET (`render`, the default,
+// or `catalog`):
+// - render:  bytes → ProductDecoder (batch and single) → render in four locales;
+// - catalog: bytes as a catalog message → checks, ICU compile and format in three locales.
+// Built with -sanitize=fuzzer (Fuzz/run), libFuzzer supplies main. Built normally, the
+// binary replays files through the same entry (see ReplayMain), which the tests use to run
+// the committed corpora and every past crash as regression inputs.
+
+enum FuzzTarget: String {
+    case render, catalog
+
+    static let current: FuzzTarget = {
+        #if canImport(Glibc)
+        if let name = getenv("PAYWALL_FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) {
+            return target
+        }
+        #endif
+        return .render
+    }()
+
+    func run(_ data: Data) {
+        switch self {
+        case .render:
+            let renderer = PaywallRenderer()
+            var products: [Product] = []
+            for item in ProductDecoder.decodeBatch(data) {
+                if case .success(let product) = item { products.append(product) }
+            }
+            if let product = try? ProductDecoder.decodeProduct(data) { products.append(product) }
+            for product in products {
+                for locale in ["en-US", "ru-RU", "ar-SA", "ja-JP"] {
+                    _ = try? renderer.render(product, locale: locale)
+                }
+            }
+        case .catalog:
+            let pattern = String(decoding: data, as: UTF8.self)
+            for locale in ["en", "ru", "ar"] {
+                _ = CatalogFuzzing.exercise(pattern: pattern, catalog: locale)
+            }
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzTarget.current.run(Data(bytes: bytes, count: size))
+    return 0
+}
+
+
+#if PAYWALL_FUZZING
+/// libFuzzer's driver, for a binary whose `main` is Swift's (SwiftPM names the entry point).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@main
+struct FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+    }
+}
+#endif
