@@ -69,9 +69,45 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data: Data
+        let output = OutputWriter(format: format, lines: lines)
+        let renderer = self.renderer
+        var hadError = false
+        var entries: [OutputEntry] = []
+        func render(_ item: Result<Product, PaywallTextError>, position: Int) {
+            for locale in locales {
+                let outcome = item.flatMap { product in
+                    Result { () throws(PaywallTextError) in try renderer.render(product, locale: locale) }
+                }
+                let entry = OutputEntry(position: position, locale: locale,
+                                        productIdentifier: try? item.get().productIdentifier, outcome: outcome)
+                hadError = hadError || entry.error != nil
+                if lines, format == .json {
+                    output.write([entry])  // one line out per line in, as it comes
+                } else {
+                    entries.append(entry)
+                }
+            }
+        }
+
         do {
-            data = try InputReader.read(file)
+            if lines {
+                let reader = try LineReader(path: file, maximumLength: Limits.maximumLineBytes)
+                var number = 0
+                while let line = reader.next() {
+                    number += 1
+                    switch line {
+                    case .text(let data):
+                        render(Result { () throws(PaywallTextError) in try ProductDecoder.decodeProduct(data) }, position: number)
+                    case .tooLong(let bytes):
+                        render(.failure(PaywallTextError(.malformedJSON, path: "", message:
+                            "the line is \(bytes) bytes; at most \(Limits.maximumLineBytes) are read")), position: number)
+                    }
+                }
+            } else {
+                for (offset, item) in ProductDecoder.decodeBatch(try InputReader.read(file)).enumerated() {
+                    render(item, position: offset + 1)
+                }
+            }
         } catch .missing(let path) {
             printError("error: no such file: \(path)")
             throw Exit.noInput
@@ -80,28 +116,12 @@ struct RenderCommand: ParsableCommand {
             throw Exit.noInput
         }
 
-        let renderer = self.renderer
-        let items: [Result<Product, PaywallTextError>] = lines
-            ? InputReader.lines(of: data).map { line in
-                Result { () throws(PaywallTextError) in try ProductDecoder.decodeProduct(line) }
-            }
-            : ProductDecoder.decodeBatch(data)
-
-        var entries: [OutputEntry] = []
-        for (offset, item) in items.enumerated() {
-            for locale in locales {
-                let outcome = item.flatMap { product in
-                    Result { () throws(PaywallTextError) in try renderer.render(product, locale: locale) }
-                }
-                entries.append(OutputEntry(
-                    position: offset + 1, locale: locale,
-                    productIdentifier: try? item.get().productIdentifier, outcome: outcome))
-            }
+        if !entries.isEmpty {
+            output.write(entries)
+        } else if !lines || format != .json {
+            output.write([])
         }
-
-        let output = OutputWriter(format: format, lines: lines)
-        output.write(entries)
-        if entries.contains(where: { $0.error != nil }) {
+        if hadError {
             throw Exit.dataError
         }
     }

@@ -62,8 +62,14 @@ func runTool(_ arguments: [String], stdin: String? = nil) throws -> CommandResul
     process.standardError = try FileHandle(forWritingTo: errorFile)
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // Feed standard input from another thread while this one drains standard output,
+    // so that neither pipe can fill up and stall the child.
+    let writer = input.fileHandleForWriting
+    let feeding = Thread {
+        if let stdin { writer.write(Data(stdin.utf8)) }
+        try? writer.close()
+    }
+    feeding.start()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let errData = (try? Data(contentsOf: errorFile)) ?? Data()
