@@ -6,8 +6,10 @@ public enum CatalogSource: Sendable, Hashable {
     /// The catalogs built into the library from `Locales/` (the default).
     case embedded
     /// The `*.json` catalogs of a folder, for previewing edited translations without
-    /// rebuilding. They are checked as `paywall-text lint` checks them; any error
-    /// rejects the folder with the file, key and reason. A folder is read once per process.
+    /// rebuilding, or for a server that updates its catalogs. They are checked as
+    /// `paywall-text lint` checks them; any error rejects the folder with the file, key
+    /// and reason. A folder is read on first use and again only by
+    /// ``PaywallRenderer/reloadCatalogs(_:)``.
     case directory(String)
 }
 
@@ -71,6 +73,18 @@ package final class CatalogSet: Sendable {
     }
 
     private static let directories = FormatterCache<String, CatalogSet>(capacity: 64)
+
+    /// Counts successful reloads; per-thread contexts made before the latest are dropped.
+    static let generation = Atomic<Int>(0)
+
+    /// Reads a folder's catalogs again. On success they replace the ones in use; on any
+    /// error nothing changes and the error names the file, key and reason.
+    static func reload(_ source: CatalogSource) throws(PaywallTextError) {
+        guard case .directory(let path) = source else { return }
+        let set = try CatalogSet(checking: readDirectory(path))
+        directories.set(set, for: path)
+        generation.add(1, ordering: .releasing)
+    }
 
     /// Reads every `*.json` of a folder as a catalog; the first unreadable one is an error.
     package static func readDirectory(_ path: String) throws(PaywallTextError) -> [Catalog] {

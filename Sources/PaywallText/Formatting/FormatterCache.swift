@@ -27,5 +27,13 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         }
     }
 
+    /// Stores a value, replacing any under the same key.
+    func set(_ value: Value, for key: Key) {
+        storage.withLock { entries in
+            if entries[key] == nil, entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
+    }
+
     var count: Int { storage.withLock { $0.count } }
 }

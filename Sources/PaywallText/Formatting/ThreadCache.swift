@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,6 +20,8 @@ final class ThreadCache {
     static let capacity = 64
 
     private var contexts: [Key: ThreadContext] = [:]
+    /// The catalog reload generation the contexts were made in.
+    private var generation = 0
 
     private struct Key: Hashable {
         let catalogs: CatalogSource
@@ -27,6 +30,11 @@ final class ThreadCache {
 
     /// This thread's context for a locale and catalog source.
     func context(for locale: String, catalogs: CatalogSource) throws(PaywallTextError) -> ThreadContext {
+        let current = CatalogSet.generation.load(ordering: .acquiring)
+        if current != generation {
+            contexts.removeAll(keepingCapacity: true)
+            generation = current
+        }
         let key = Key(catalogs: catalogs, locale: locale)
         if let context = contexts[key] { return context }
         let shared = try CatalogSet.load(catalogs).context(for: locale)

@@ -9,15 +9,44 @@ extension ICU {
     /// once. Callers that share messages keep a prototype and give each thread a
     /// ``clone()`` (see `CompiledCatalog`).
     final class MessageFormat {
-        /// A syntax error, with the character offset ICU reports.
+        /// A syntax error, with the character offset ICU reports, or a pattern beyond the bounds.
         struct SyntaxError: Error, CustomStringConvertible {
             let status: Int32
             let offset: Int
+            var reason: String?
 
             var description: String {
+                if let reason { return reason }
                 let name = String(cString: icub_error_name(status))
                 return offset >= 0 ? "syntax error at character \(offset + 1) (\(name))" : "syntax error (\(name))"
             }
+        }
+
+        /// The longest pattern compiled, in UTF-8 bytes (the longest shipped is under 1,000).
+        static let maximumPatternBytes = 4096
+        /// The deepest nesting of braces compiled (the shipped catalogs use at most 6).
+        static let maximumNesting = 16
+
+        /// Why a pattern is beyond the bounds, checked before ICU parses it: a huge or
+        /// deeply nested message must not reach ICU's recursive parser.
+        static func boundsProblem(_ pattern: String) -> SyntaxError? {
+            let bytes = pattern.utf8.count
+            if bytes > maximumPatternBytes {
+                return SyntaxError(status: 1, offset: -1, reason: "the message is \(bytes) bytes; at most \(maximumPatternBytes)")
+            }
+            // Counting every brace, quoted or not, bounds the real nesting from above.
+            var depth = 0
+            for byte in pattern.utf8 {
+                if byte == UInt8(ascii: "{") {
+                    depth += 1
+                    if depth > maximumNesting {
+                        return SyntaxError(status: 1, offset: -1, reason: "braces nest deeper than \(maximumNesting) levels")
+                    }
+                } else if byte == UInt8(ascii: "}") {
+                    depth -= 1
+                }
+            }
+            return nil
         }
 
         private let handle: OpaquePointer
@@ -25,6 +54,7 @@ extension ICU {
         let argumentNames: [String]
 
         init(pattern: String, locale: String, arguments: [String]) throws(SyntaxError) {
+            if let problem = MessageFormat.boundsProblem(pattern) { throw problem }
             var status: Int32 = 0
             var offset: Int32 = -1
             let handle = withCStrings(arguments) { names in
@@ -123,6 +153,7 @@ extension ICU {
 
         /// Describes a pattern's arguments in order: name, kind and selectors.
         static func describe(_ pattern: String) throws(SyntaxError) -> [(name: String, kind: String, selectors: [String])] {
+            if let problem = boundsProblem(pattern) { throw problem }
             var offset: Int32 = -1
             var failure: Int32 = 0
             let text = try? ICU.string("describing a message pattern") { buffer, capacity, status in

@@ -55,6 +55,17 @@ public struct PaywallRenderer: Sendable {
         try LocaleStore.formatters(for: identifier).languageTag
     }
 
+    /// Reads the catalogs of a ``CatalogSource/directory(_:)`` source again, for a server
+    /// whose translations change while it runs.
+    ///
+    /// The new catalogs are checked as `paywall-text lint` checks them. On success,
+    /// every render from then on uses them; on any error, the catalogs in use stay in
+    /// use, so the server keeps serving, and the error names the file, key and reason.
+    /// Does nothing for ``CatalogSource/embedded``.
+    public static func reloadCatalogs(_ source: CatalogSource) throws(PaywallTextError) {
+        try CatalogSet.reload(source)
+    }
+
     /// The catalog that serves a locale: `pt` for `pt-PT`, `zh-Hans` for `zh-CN`, `en`
     /// for a language without a catalog.
     public func catalogName(for locale: String) throws(PaywallTextError) -> String {
