@@ -55,6 +55,31 @@ func runBenchmark() throws {
 
     let renderer = PaywallRenderer()
 
+    // `--memory [N]`: N renders (default 1,000,000) across every catalog locale and a few
+    // fallbacks, printing resident memory as it goes; it should stay flat.
+    if let flag = CommandLine.arguments.firstIndex(of: "--memory") {
+        let total = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 1_000_000
+        let memoryLocales = GoldenLocales.all.map(\.locale) + ["pt-PT", "es-MX", "en-GB", "de-CH", "sw-KE"]
+        for locale in memoryLocales {
+            for product in products { sink &+= (try? renderer.render(product, locale: locale)).map(strings(of:)) ?? 0 }
+        }
+        let start = residentKilobytes()
+        print("renders 0 (after one pass over \(memoryLocales.count) locales): \(start / 1024) MiB resident")
+        let began = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<total {
+            let locale = memoryLocales[index % memoryLocales.count]
+            sink &+= (try? renderer.render(products[index % products.count], locale: locale)).map(strings(of:)) ?? 0
+            if (index + 1) % (total / 10) == 0 {
+                print("renders \(index + 1): \(residentKilobytes() / 1024) MiB resident")
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
+        let end = residentKilobytes()
+        print("memory start \(start) KiB end \(end) KiB (\(end - start) KiB over \(total) renders, \(String(format: "%.1f", seconds)) s)")
+        print("checksum \(sink)")
+        return
+    }
+
     // First render in a fresh locale: opens its formatters and compiles its catalog.
     let firstStart = DispatchTime.now().uptimeNanoseconds
     sink &+= strings(of: try renderer.render(products[0], locale: "fr-FR"))

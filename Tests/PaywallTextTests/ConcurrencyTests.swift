@@ -38,3 +38,40 @@ struct ConcurrencyTests {
         }
     }
 }
+
+@Suite("Concurrency across every catalog")
+struct CatalogConcurrencyTests {
+    /// 16 tasks render every catalog locale (and fallbacks) at once, each in its own
+    /// order, with every payment mode; the results equal a serial render. Run under
+    /// `swift test --sanitize=thread` this also checks the caches for data races.
+    @Test func sixteenTasksAcrossEveryCatalogLocale() async throws {
+        let locales = ["en-US", "de-DE", "fr-FR", "es-ES", "it-IT", "pt-BR", "nl-NL", "ru-RU", "uk-UA", "pl-PL",
+                       "cs-CZ", "ar-SA", "he-IL", "ja-JP", "zh-Hans-CN", "ko-KR", "tr-TR", "pt-PT", "es-MX", "sw-KE"]
+        let products = [
+            product("9.99", period: .months(1), intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7))),
+            product("59.99", period: .years(1), intro: Discount(paymentMode: .payUpFront, price: decimal("29.99"), subscriptionPeriod: .months(6))),
+            product("4.99", "EUR", period: .weeks(1), discounts: [Discount(identifier: "p", paymentMode: .payAsYouGo, price: decimal("0.99"), subscriptionPeriod: .weeks(1), numberOfPeriods: 21)]),
+            product("1200", "JPY", period: .months(3)),
+        ]
+        let serial = try locales.map { locale in try products.map { try render($0, locale) } }
+        let results = try await withThrowingTaskGroup(of: [[RenderedProduct]].self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    var rendered = [[RenderedProduct]](repeating: [], count: locales.count)
+                    for step in 0..<locales.count {
+                        let index = (step * 7 + task) % locales.count
+                        rendered[index] = try products.map { try render($0, locales[index]) }
+                    }
+                    return rendered
+                }
+            }
+            var all: [[[RenderedProduct]]] = []
+            for try await rendered in group { all.append(rendered) }
+            return all
+        }
+        #expect(results.count == 16)
+        for rendered in results {
+            #expect(rendered == serial)
+        }
+    }
+}

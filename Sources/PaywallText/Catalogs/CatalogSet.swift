@@ -17,7 +17,7 @@ public enum CatalogSource: Sendable, Hashable {
 package final class CatalogSet: Sendable {
     /// Catalogs by name (`en`, `pt`, `zh-Hans`).
     package let catalogs: [String: Catalog]
-    private let compiled = FormatterCache<String, CompiledCatalog>(capacity: 1024)
+    private let compiled = FormatterCache<String, CompiledCatalog>(capacity: 256)
     private let contexts = FormatterCache<String, RenderContext>(capacity: 1024)
 
     init(catalogs: [Catalog]) {

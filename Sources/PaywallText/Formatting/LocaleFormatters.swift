@@ -99,12 +99,17 @@ extension PeriodUnit {
 /// The process-wide store of ``LocaleFormatters``, keyed by the identifier a caller
 /// passed, so a repeated request skips parsing the identifier.
 package enum LocaleStore {
-    private static let cache = FormatterCache<String, LocaleFormatters>(capacity: 1024)
+    /// Identifiers as callers spell them (`en_US`, `en-US`), each to the formatters of its locale.
+    private static let byIdentifier = FormatterCache<String, LocaleFormatters>(capacity: 1024)
+    /// One set of formatters per canonical locale, however many spellings reach it.
+    private static let byLocale = FormatterCache<String, LocaleFormatters>(capacity: 256)
 
     package static func formatters(for identifier: String) throws(PaywallTextError) -> LocaleFormatters {
-        try cache.value(for: identifier) { () throws(PaywallTextError) in
+        try byIdentifier.value(for: identifier) { () throws(PaywallTextError) in
             let resolved = try resolve(identifier)
-            return try LocaleFormatters(icuID: resolved.icuID, languageTag: resolved.languageTag)
+            return try byLocale.value(for: resolved.icuID) { () throws(PaywallTextError) in
+                try LocaleFormatters(icuID: resolved.icuID, languageTag: resolved.languageTag)
+            }
         }
     }
 
