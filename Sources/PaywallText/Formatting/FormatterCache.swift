@@ -35,5 +35,4 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         }
     }
 
-    var count: Int { storage.withLock { $0.count } }
 }
