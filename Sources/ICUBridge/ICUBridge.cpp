@@ -55,6 +55,16 @@ void clearSizeStatus(UErrorCode &code) {
     }
 }
 
+// Runs an ICU call that fills a char buffer and reports its status.
+template <typename Call>
+int32_t fillBuffer(int32_t *status, Call call) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = call(code);
+    clearSizeStatus(code);
+    *status = code;
+    return length;
+}
+
 }  // namespace
 
 struct icub_number_formatter {
@@ -140,68 +150,36 @@ const char *icub_error_name(int32_t status) {
 
 int32_t icub_locale_from_language_tag(const char *tag, char *buffer, int32_t capacity,
                                       int32_t *parsed_length, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_forLanguageTag(tag, buffer, capacity, parsed_length, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_forLanguageTag(tag, buffer, capacity, parsed_length, &code); });
 }
 
 int32_t icub_locale_canonicalize(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_canonicalize(locale, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_canonicalize(locale, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_to_language_tag(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_toLanguageTag(locale, buffer, capacity, /* strict */ true, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_toLanguageTag(locale, buffer, capacity, /* strict */ true, &code); });
 }
 
 int32_t icub_locale_language(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_getLanguage(locale, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_getLanguage(locale, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_script(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_getScript(locale, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_getScript(locale, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_region(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_getCountry(locale, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_getCountry(locale, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_maximize(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_addLikelySubtags(locale, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_addLikelySubtags(locale, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_keyword(const char *locale, const char *keyword, char *buffer, int32_t capacity,
                             int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    int32_t length = uloc_getKeywordValue(locale, keyword, buffer, capacity, &code);
-    clearSizeStatus(code);
-    *status = code;
-    return length;
+    return fillBuffer(status, [&](UErrorCode &code) { return uloc_getKeywordValue(locale, keyword, buffer, capacity, &code); });
 }
 
 int32_t icub_locale_has_data(const char *locale) {

@@ -43,13 +43,21 @@ struct DecimalValue: Decodable {
     }
 }
 
-/// Decodes a string for an enum, with an error that names the field when it is not one.
-func decodeEnumString(from decoder: any Decoder) throws -> String {
-    let container = try decoder.singleValueContainer()
-    guard let text = try? container.decode(String.self) else {
-        throw PaywallTextError.invalid(decoder, "must be a string")
+extension RawRepresentable where RawValue == String, Self: CaseIterable {
+    /// Decodes one of the enum's names (or an alias), with an error that names the field
+    /// and the value: `unknown unit "fortnight"; expected day, week, month or year`.
+    static func decode(from decoder: any Decoder, naming what: String, aliases: [String: Self] = [:]) throws -> Self {
+        let container = try decoder.singleValueContainer()
+        guard let text = try? container.decode(String.self) else {
+            throw PaywallTextError.invalid(decoder, "must be a string")
+        }
+        if let value = Self(rawValue: text) ?? aliases[text] {
+            return value
+        }
+        let names = allCases.map(\.rawValue)
+        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw PaywallTextError.invalid(decoder, "unknown \(what) \(quoted(text)); expected \(expected)")
     }
-    return text
 }
 
 /// A string in double quotes with control characters escaped, for error messages.

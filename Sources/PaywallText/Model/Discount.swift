@@ -11,11 +11,7 @@ public enum PaymentMode: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Decodes one of the three StoreKit names; anything else is an ``PaywallTextError``.
     public init(from decoder: any Decoder) throws {
-        let text = try decodeEnumString(from: decoder)
-        guard let mode = PaymentMode(rawValue: text) else {
-            throw PaywallTextError.invalid(decoder, "unknown payment mode \(quoted(text)); expected freeTrial, payAsYouGo or payUpFront")
-        }
-        self = mode
+        self = try .decode(from: decoder, naming: "payment mode")
     }
 }
 
@@ -32,15 +28,7 @@ public enum DiscountType: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Decodes a type name, reading StoreKit 1's `subscription` as ``promotional``.
     public init(from decoder: any Decoder) throws {
-        let text = try decodeEnumString(from: decoder)
-        if text == "subscription" {
-            self = .promotional
-            return
-        }
-        guard let type = DiscountType(rawValue: text) else {
-            throw PaywallTextError.invalid(decoder, "unknown offer type \(quoted(text)); expected introductory, promotional, winBack or offerCode")
-        }
-        self = type
+        self = try .decode(from: decoder, naming: "offer type", aliases: ["subscription": .promotional])
     }
 }
 

@@ -12,11 +12,7 @@ public enum PeriodUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Decodes `"day"`, `"week"`, `"month"` or `"year"`; anything else is an
     /// ``PaywallTextError`` naming the field and the value.
     public init(from decoder: any Decoder) throws {
-        let text = try decodeEnumString(from: decoder)
-        guard let unit = PeriodUnit(rawValue: text) else {
-            throw PaywallTextError.invalid(decoder, "unknown unit \(quoted(text)); expected day, week, month or year")
-        }
-        self = unit
+        self = try .decode(from: decoder, naming: "unit")
     }
 }
 
