@@ -57,7 +57,9 @@ struct OutputWriter {
                     rows.append((text.locale, product, "\(name) summary", offer.summary))
                 }
             case .failure(let error):
-                printError("error: \(what) \(entry.position)\(entry.productIdentifier.map { " (\($0))" } ?? ""), \(entry.locale): \(error)")
+                // The identifier of a rejected product may hold control characters: show them escaped.
+                let identifier = entry.productIdentifier.map { " (\(JSONValue.string($0).text))" } ?? ""
+                printError("error: \(what) \(entry.position)\(identifier), \(entry.locale): \(error)")
             }
         }
         guard !rows.isEmpty else { return }
