@@ -114,18 +114,24 @@ func runBenchmark() throws {
     // Scaling: renders per second with two tasks against one, across the four locales.
     // Each measurement runs for a fixed time; the two are alternated and the median
     // of the ratios is reported, so one noisy moment does not decide it.
-    func throughput(tasks: Int) -> Double {
+    func throughput(tasks: Int, floor: Bool = false) -> Double {
         let duration: UInt64 = quick ? 300_000_000 : 1_000_000_000
         let counts = Mutex([Int](repeating: 0, count: tasks))
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: tasks) { task in
             // Each task renders products of its own, as concurrent requests would.
             let products = inputs.map(\.product)
+            // The floor is not thread-safe: each task opens its own.
+            let floors = floor ? locales.compactMap { try? ICUFloor(locale: $0) } : []
             var index = 0
             var local = 0
             while index % 64 != 0 || DispatchTime.now().uptimeNanoseconds - start < duration {
-                let locale = locales[(index + task) % locales.count]
-                local &+= (try? renderer.render(products[index % products.count], locale: locale)).map(strings(of:)) ?? 0
+                let locale = (index + task) % locales.count
+                if floor {
+                    local &+= floors[locale].render(inputs[index % inputs.count])
+                } else {
+                    local &+= (try? renderer.render(products[index % products.count], locale: locales[locale])).map(strings(of:)) ?? 0
+                }
                 index += 1
             }
             let renders = index + (local == 42 ? 1 : 0)
@@ -142,6 +148,13 @@ func runBenchmark() throws {
         scalings.append(double / single)
     }
     let scaling = median(scalings.sorted())
+    // The same measurement of the raw ICU calls: how far this machine lets such work scale.
+    var floorScalings: [Double] = []
+    for _ in 0..<5 {
+        let one = throughput(tasks: 1, floor: true)
+        floorScalings.append(throughput(tasks: 2, floor: true) / one)
+    }
+    let floorScaling = median(floorScalings.sorted())
 
     // Memory after rendering every catalog locale.
     for (_, locale) in GoldenLocales.all {
@@ -157,6 +170,7 @@ func runBenchmark() throws {
     print("")
     print("first render in a fresh locale (fr-FR): \(String(format: "%.0f", firstRender)) µs")
     print("throughput (last of 5 rounds): 1 task \(String(format: "%.0f", single))/s, 2 tasks \(String(format: "%.0f", double))/s; scaling per round \(scalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
+    print("icu-floor scaling with 2 tasks on this machine (reference): \(String(format: "%.2f", floorScaling)); per round \(floorScalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales: \(rss / 1024) MiB")
     print("checksum \(sink)")
     print("")

@@ -20,6 +20,9 @@ final class ThreadCache {
     static let capacity = 64
 
     private var contexts: [Key: ThreadContext] = [:]
+    /// This thread's copy of the currencies it has seen, so that validation does not
+    /// reference-count ICU's shared table on every render.
+    private var currencyDigits: [String: Int] = [:]
     /// The catalog reload generation the contexts were made in.
     private var generation = 0
 
@@ -42,6 +45,15 @@ final class ThreadCache {
         if contexts.count >= ThreadCache.capacity { contexts.removeAll(keepingCapacity: true) }
         contexts[key] = context
         return context
+    }
+
+    /// The fraction digits of an ISO 4217 code ICU knows, `nil` for an unknown code.
+    func digits(of currency: String) -> Int? {
+        if let digits = currencyDigits[currency] { return digits }
+        // Only known codes are kept (a few hundred at most), so bad input cannot grow the map.
+        guard let digits = ICU.Currency.digitsByCode[currency] else { return nil }
+        currencyDigits[currency] = digits
+        return digits
     }
 
     /// The current thread's cache.

@@ -42,8 +42,9 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
     ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        let context = try ThreadCache.current.context(for: locale, catalogs: options.catalogs)
-        let validated = try Validation.validate(product)
+        let thread = ThreadCache.current
+        let context = try thread.context(for: locale, catalogs: options.catalogs)
+        let validated = try Validation.validate(product, digitsOf: thread.digits(of:))
         return try OfferCopy(context: context, normalization: options.normalization).render(validated)
     }
 

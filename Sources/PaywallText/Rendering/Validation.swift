@@ -25,11 +25,15 @@ struct ValidatedProduct: Sendable {
 /// Checks a ``Product`` against PRODUCT rules; the first problem is thrown as a
 /// ``PaywallTextError`` naming the field path and the value.
 enum Validation {
-    static func validate(_ product: Product) throws(PaywallTextError) -> ValidatedProduct {
+    /// - Parameter digitsOf: The fraction digits of an ISO 4217 code ICU knows, `nil` for
+    ///   an unknown code; a render passes its thread's copy of ICU's table.
+    static func validate(
+        _ product: Product, digitsOf: (String) -> Int? = { ICU.Currency.digitsByCode[$0] }
+    ) throws(PaywallTextError) -> ValidatedProduct {
         try checkIdentifier(product.productIdentifier, path: "productIdentifier")
         try checkIdentifier(product.priceLocale, path: "priceLocale")
-        let currency = try resolveCurrency(product)
-        let digits = ICU.Currency.digitsByCode[currency] ?? 2
+        let currency = try resolveCurrency(product, digitsOf: digitsOf)
+        let digits = digitsOf(currency) ?? 2
         let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
         let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
             try checkPeriod(period, path: "subscriptionPeriod")
@@ -63,7 +67,7 @@ enum Validation {
 
     // MARK: - Currency
 
-    private static func resolveCurrency(_ product: Product) throws(PaywallTextError) -> String {
+    private static func resolveCurrency(_ product: Product, digitsOf: (String) -> Int?) throws(PaywallTextError) -> String {
         var localeCurrency: String?
         if let priceLocale = product.priceLocale {
             localeCurrency = try priceLocales.value(for: priceLocale) { () throws(PaywallTextError) in
@@ -76,7 +80,7 @@ enum Validation {
             }
             return localeCurrency
         }
-        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code")
+        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code", digitsOf: digitsOf)
         if let localeCurrency, localeCurrency != currency {
             throw invalid("currencyCode", "\(quoted(code)) disagrees with the currency of priceLocale, \(localeCurrency)")
         }
@@ -102,7 +106,9 @@ enum Validation {
         }
     }
 
-    private static func checkCurrencyCode(_ code: String, path: String, what: String) throws(PaywallTextError) -> String {
+    private static func checkCurrencyCode(
+        _ code: String, path: String, what: String, digitsOf: (String) -> Int? = { ICU.Currency.digitsByCode[$0] }
+    ) throws(PaywallTextError) -> String {
         let isLetters = code.utf8.count == 3 && code.utf8.allSatisfy {
             ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
         }
@@ -110,7 +116,7 @@ enum Validation {
             throw invalid(path, "\(what) must be three letters (ISO 4217), got \(quoted(code))")
         }
         let upper = code.utf8.allSatisfy({ $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
-        guard ICU.Currency.isKnown(upper) else {
+        guard digitsOf(upper) != nil else {
             throw invalid(path, "unknown \(what) \(quoted(code)); expected an ISO 4217 code such as USD")
         }
         return upper
