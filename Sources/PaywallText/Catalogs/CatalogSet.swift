@@ -18,7 +18,6 @@ package final class CatalogSet: Sendable {
     /// Catalogs by name (`en`, `pt`, `zh-Hans`).
     package let catalogs: [String: Catalog]
     private let compiled = FormatterCache<String, CompiledCatalog>(capacity: 256)
-    private let contexts = FormatterCache<String, RenderContext>(capacity: 1024)
 
     init(catalogs: [Catalog]) {
         self.catalogs = Dictionary(catalogs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -45,16 +44,15 @@ package final class CatalogSet: Sendable {
         return catalogs["en"]!
     }
 
-    /// Everything a render in a display locale needs, found with one lookup: the
-    /// locale's formatters and the compiled messages of the catalog that serves it.
+    /// Everything a render in a display locale needs: the locale's formatters and the
+    /// compiled messages of the catalog that serves it. Each thread asks once per
+    /// locale (`ThreadCache` keeps the result), so this is not on the hot path.
     func context(for locale: String) throws(PaywallTextError) -> RenderContext {
-        try contexts.value(for: locale) { () throws(PaywallTextError) in
-            let formatters = try LocaleStore.formatters(for: locale)
-            let messages = try compiled.value(for: formatters.icuID) { () throws(PaywallTextError) in
-                try CompiledCatalog(catalog: catalog(for: formatters), locale: formatters.icuID)
-            }
-            return RenderContext(formatters: formatters, messages: messages)
+        let formatters = try LocaleStore.formatters(for: locale)
+        let messages = try compiled.value(for: formatters.icuID) { () throws(PaywallTextError) in
+            try CompiledCatalog(catalog: catalog(for: formatters), locale: formatters.icuID)
         }
+        return RenderContext(formatters: formatters, messages: messages)
     }
 
     // MARK: - Loading
@@ -123,14 +121,9 @@ package final class CatalogSet: Sendable {
 }
 
 /// A display locale's formatters with the compiled catalog that serves it.
-final class RenderContext: Sendable {
+struct RenderContext {
     let formatters: LocaleFormatters
     let messages: CompiledCatalog
-
-    init(formatters: LocaleFormatters, messages: CompiledCatalog) {
-        self.formatters = formatters
-        self.messages = messages
-    }
 }
 
 /// One catalog's messages compiled by ICU for one display locale.

@@ -22,7 +22,7 @@ extension LocaleFormatters {
 
     /// The currency's standard fraction digits (USD 2, JPY 0, KWD 3).
     package static func fractionDigits(of currency: String) -> Int {
-        ICU.Currency.fractionDigits(currency) ?? 2
+        ICU.Currency.digitsByCode[currency] ?? 2
     }
 
     /// The plural category ICU chooses for an integer count.

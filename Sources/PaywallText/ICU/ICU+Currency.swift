@@ -14,11 +14,6 @@ extension ICU {
             return table
         }()
 
-        /// Whether ICU knows the (upper-case) ISO 4217 code.
-        static func isKnown(_ code: String) -> Bool {
-            digitsByCode[code] != nil
-        }
-
         /// The locale's own currency (`ru_RU` → `RUB`), `nil` when it has none.
         static func forLocale(_ id: String) -> String? {
             guard let code = try? ICU.string("ucurr_forLocale", { icub_currency_for_locale(id, $0, $1, &$2) }),
