@@ -75,3 +75,32 @@ struct CatalogConcurrencyTests {
         }
     }
 }
+
+@Suite("Shared caches under contention")
+struct CacheContentionTests {
+    /// Four OS threads hammer one small cache with more keys than it holds, so
+    /// lookups, inserts and evictions meet on its lock all the time. Every lookup
+    /// must return its own key's value. Under `swift test --sanitize=thread` this
+    /// also checks that the sanitizer sees the cache's lock (a lock it cannot see
+    /// makes every contended insert look like a data race).
+    @Test func everyLookupReturnsItsOwnKeysValue() {
+        let cache = FormatterCache<Int, String>(capacity: 64)
+        let wrong = LockedCounter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for step in 0..<20_000 {
+                let key = (step &* 7 &+ thread &* 13) % 200
+                let value = try? cache.value(for: key) { () throws(PaywallTextError) in "value \(key)" }
+                if value != "value \(key)" { wrong.increment() }
+            }
+        }
+        #expect(wrong.value == 0)
+    }
+}
+
+/// A counter the contention test's threads share.
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

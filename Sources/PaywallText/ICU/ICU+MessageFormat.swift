@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 extension ICU {
     /// A compiled ICU `MessageFormat` whose named arguments are fixed when it is compiled.
