@@ -1,4 +1,4 @@
-package import FoundationEssentials
+import FoundationEssentials
 package import PaywallText
 
 /// Renders one locale's golden file: the same cases, in the same order, for every locale.

@@ -1,5 +1,5 @@
 package import FoundationEssentials
-package import PaywallText
+import PaywallText
 
 /// When golden files are written, as in swift-snapshot-testing.
 package enum RecordMode: String, Sendable, CaseIterable {
