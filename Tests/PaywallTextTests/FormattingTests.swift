@@ -64,6 +64,23 @@ struct PriceTests {
         #expect(try render(bcp47, "en-US").price == "¥1,200")
     }
 
+    /// Storefront locales are remembered per thread; a remembered one must keep
+    /// giving its own currency, and a bad one must fail every time, not only the first.
+    @Test func priceLocalesRepeatAlike() throws {
+        var euro = product("9.99")
+        euro.currencyCode = nil
+        euro.priceLocale = "de_DE@currency=EUR"
+        var none = euro
+        none.priceLocale = "de_DE"
+        var broken = euro
+        broken.priceLocale = "de_DE@currency="
+        for _ in 0..<3 {
+            #expect(try render(euro, "en-US").price == "€9.99")
+            #expect(renderError(none)?.description == #"currencyCode: is required when priceLocale has no currency (priceLocale: "de_DE")"#)
+            #expect(renderError(broken)?.path == "priceLocale")
+        }
+    }
+
     @Test func theDisplayLocaleNotThePriceLocaleFormats() throws {
         var euro = product("24.99", "EUR")
         euro.priceLocale = "de_DE@currency=EUR"

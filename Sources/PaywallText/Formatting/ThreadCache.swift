@@ -22,6 +22,8 @@ final class ThreadCache {
     /// This thread's copy of the currencies it has seen, so that validation does not
     /// reference-count ICU's shared table on every render.
     private var currencyDigits: [String: Int] = [:]
+    /// This thread's copy of the storefront locales it has seen, with their currency.
+    private var priceLocaleCurrencies: [String: String?] = [:]
     /// The catalog reload generation the contexts were made in.
     private var generation = 0
 
@@ -46,14 +48,8 @@ final class ThreadCache {
         return context
     }
 
-    /// The fraction digits of an ISO 4217 code ICU knows, `nil` for an unknown code.
-    func digits(of currency: String) -> Int? {
-        if let digits = currencyDigits[currency] { return digits }
-        // Only known codes are kept (a few hundred at most), so bad input cannot grow the map.
-        guard let digits = ICU.Currency.digitsByCode[currency] else { return nil }
-        currencyDigits[currency] = digits
-        return digits
-    }
+    /// The storefront locales kept per thread before the map is emptied.
+    static let priceLocaleCapacity = 256
 
     /// The current thread's cache.
     static var current: ThreadCache {
@@ -72,6 +68,27 @@ final class ThreadCache {
         }
         return key
     }()
+}
+
+extension ThreadCache: CurrencyLookup {
+    func digits(of currency: String) -> Int? {
+        if let digits = currencyDigits[currency] { return digits }
+        // Only known codes are kept (a few hundred at most), so bad input cannot grow the map.
+        guard let digits = ICU.Currency.digitsByCode[currency] else { return nil }
+        currencyDigits[currency] = digits
+        return digits
+    }
+
+    func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+        if let currency = priceLocaleCurrencies[priceLocale] { return currency }
+        // Only locales that parsed are kept; errors are thrown, never stored.
+        let currency = try SharedCurrencyLookup().currency(ofPriceLocale: priceLocale)
+        if priceLocaleCurrencies.count >= ThreadCache.priceLocaleCapacity {
+            priceLocaleCurrencies.removeAll(keepingCapacity: true)
+        }
+        priceLocaleCurrencies[String(copying: priceLocale)] = currency.map { String(copying: $0) }
+        return currency
+    }
 }
 
 /// Everything one thread needs to render in one locale, owned by that thread:

@@ -44,7 +44,7 @@ public struct PaywallRenderer: Sendable {
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
         let thread = ThreadCache.current
         let context = try thread.context(for: locale, catalogs: options.catalogs)
-        let validated = try Validation.validate(product, digitsOf: thread.digits(of:))
+        let validated = try Validation.validate(product, currencies: thread)
         return try OfferCopy(context: context, normalization: options.normalization).render(validated)
     }
 

@@ -22,18 +22,38 @@ struct ValidatedProduct: Sendable {
     let offers: [Offer]
 }
 
+/// Where validation looks up currencies: the process-wide tables, or a thread's
+/// copies of them (``ThreadCache``), so a render takes no shared lock.
+protocol CurrencyLookup {
+    /// The fraction digits of an ISO 4217 code ICU knows, `nil` for an unknown code.
+    func digits(of currency: String) -> Int?
+    /// The currency a storefront locale names (`en_US@currency=USD` → `USD`), `nil`
+    /// when it names none; a malformed or unknown locale is an error on `priceLocale`.
+    func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String?
+}
+
+/// The process-wide currency tables: ICU's, and the storefront locales seen so far.
+struct SharedCurrencyLookup: CurrencyLookup {
+    func digits(of currency: String) -> Int? {
+        ICU.Currency.digitsByCode[currency]
+    }
+
+    func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+        try Validation.currency(ofPriceLocale: priceLocale)
+    }
+}
+
 /// Checks a ``Product`` against PRODUCT rules; the first problem is thrown as a
 /// ``PaywallTextError`` naming the field path and the value.
 enum Validation {
-    /// - Parameter digitsOf: The fraction digits of an ISO 4217 code ICU knows, `nil` for
-    ///   an unknown code; a render passes its thread's copy of ICU's table.
+    /// - Parameter currencies: Where currencies are looked up; a render passes its thread's copies.
     static func validate(
-        _ product: Product, digitsOf: (String) -> Int? = { ICU.Currency.digitsByCode[$0] }
+        _ product: Product, currencies: some CurrencyLookup = SharedCurrencyLookup()
     ) throws(PaywallTextError) -> ValidatedProduct {
         try checkIdentifier(product.productIdentifier, path: "productIdentifier")
         try checkIdentifier(product.priceLocale, path: "priceLocale")
-        let currency = try resolveCurrency(product, digitsOf: digitsOf)
-        let digits = digitsOf(currency) ?? 2
+        let currency = try resolveCurrency(product, currencies: currencies)
+        let digits = currencies.digits(of: currency) ?? 2
         let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
         let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
             try checkPeriod(period, path: "subscriptionPeriod")
@@ -67,12 +87,10 @@ enum Validation {
 
     // MARK: - Currency
 
-    private static func resolveCurrency(_ product: Product, digitsOf: (String) -> Int?) throws(PaywallTextError) -> String {
+    private static func resolveCurrency(_ product: Product, currencies: some CurrencyLookup) throws(PaywallTextError) -> String {
         var localeCurrency: String?
         if let priceLocale = product.priceLocale {
-            localeCurrency = try priceLocales.value(for: priceLocale) { () throws(PaywallTextError) in
-                PriceLocale(currency: try Validation.currency(ofPriceLocale: priceLocale))
-            }.currency
+            localeCurrency = try currencies.currency(ofPriceLocale: priceLocale)
         }
         guard let code = product.currencyCode else {
             guard let localeCurrency else {
@@ -80,7 +98,7 @@ enum Validation {
             }
             return localeCurrency
         }
-        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code", digitsOf: digitsOf)
+        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code", digitsOf: currencies.digits(of:))
         if let localeCurrency, localeCurrency != currency {
             throw invalid("currencyCode", "\(quoted(code)) disagrees with the currency of priceLocale, \(localeCurrency)")
         }
@@ -94,7 +112,14 @@ enum Validation {
         let currency: String?
     }
 
-    private static func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+    /// The currency a storefront locale names, through the process-wide cache of them.
+    static func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+        try priceLocales.value(for: priceLocale) { () throws(PaywallTextError) in
+            PriceLocale(currency: try parseCurrency(ofPriceLocale: priceLocale))
+        }.currency
+    }
+
+    private static func parseCurrency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
         guard let id = ICU.Locale.canonicalID(priceLocale) else {
             throw invalid("priceLocale", "not a locale identifier: \(quoted(priceLocale)); expected en_US@currency=USD or en-US-u-cu-usd")
         }
