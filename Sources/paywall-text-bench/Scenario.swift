@@ -23,10 +23,12 @@ struct ScenarioInput {
             offerMonths: 2 + index % 5)
     }
 
-    /// A new product value with storage of its own, as a server request would decode it.
+    /// A new product value with storage of its own, as a server request would decode it,
+    /// with the storefront locale and currency code StoreKit supplies.
     var product: Product {
         Product(
-            productIdentifier: "com.example.bench.\(index)", price: Decimal(string: price)!, currencyCode: "USD",
+            productIdentifier: "com.example.bench.\(index)", price: Decimal(string: price)!,
+            priceLocale: "en_US@currency=USD", currencyCode: "USD",
             subscriptionPeriod: .months(1),
             introductoryPrice: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(trialDays)),
             discounts: [Discount(identifier: "promo", type: .promotional, paymentMode: .payAsYouGo,

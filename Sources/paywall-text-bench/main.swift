@@ -111,11 +111,21 @@ func runBenchmark() throws {
         }
     }
 
+    // Memory after rendering every catalog locale, before the scaling runs open
+    // (and free) raw ICU objects of their own.
+    for (_, locale) in GoldenLocales.all {
+        sink &+= (try? renderer.render(products[1], locale: locale)).map(strings(of:)) ?? 0
+    }
+    let rss = residentKilobytes()
+
     // Scaling: renders per second with two tasks against one, across the four locales.
-    // Each measurement runs for a fixed time; the two are alternated and the median
-    // of the ratios is reported, so one noisy moment does not decide it.
+    // Each measurement runs for a fixed time. The two are measured back to back in
+    // many short rounds, in alternating order so that a slowdown drifting in or out
+    // hits both alike, and the median of the per-round ratios is reported, so a few
+    // noisy moments on a shared machine do not decide it.
+    let rounds = 21
     func throughput(tasks: Int, floor: Bool = false) -> Double {
-        let duration: UInt64 = quick ? 300_000_000 : 1_000_000_000
+        let duration: UInt64 = quick ? 150_000_000 : 300_000_000
         let counts = Mutex([Int](repeating: 0, count: tasks))
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: tasks) { task in
@@ -140,27 +150,31 @@ func runBenchmark() throws {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return Double(counts.withLock { $0.reduce(0, +) }) / seconds
     }
-    var scalings: [Double] = []
+    // Each round measures the renderer and the raw ICU calls back to back, so the
+    // reference sees the same moment of the machine as the renderer does.
+    var scalings: [Double] = [], floorScalings: [Double] = []
     var single = 0.0, double = 0.0
-    for _ in 0..<5 {
-        single = throughput(tasks: 1)
-        double = throughput(tasks: 2)
+    func scalingRound(floor: Bool, twoFirst: Bool) -> (single: Double, double: Double) {
+        if twoFirst {
+            let two = throughput(tasks: 2, floor: floor)
+            return (throughput(tasks: 1, floor: floor), two)
+        }
+        let one = throughput(tasks: 1, floor: floor)
+        return (one, throughput(tasks: 2, floor: floor))
+    }
+    for round in 0..<rounds {
+        (single, double) = scalingRound(floor: false, twoFirst: round % 2 == 1)
         scalings.append(double / single)
+        let reference = scalingRound(floor: true, twoFirst: round % 2 == 1)
+        floorScalings.append(reference.double / reference.single)
     }
     let scaling = median(scalings.sorted())
     // The same measurement of the raw ICU calls: how far this machine lets such work scale.
-    var floorScalings: [Double] = []
-    for _ in 0..<5 {
-        let one = throughput(tasks: 1, floor: true)
-        floorScalings.append(throughput(tasks: 2, floor: true) / one)
-    }
     let floorScaling = median(floorScalings.sorted())
+    // Per round, the renderer's scaling over the raw calls' scaling: near 1 when the
+    // renderer adds no contention of its own, whatever the machine did that round.
+    let relativeScaling = median(zip(scalings, floorScalings).map { $0 / $1 }.sorted())
 
-    // Memory after rendering every catalog locale.
-    for (_, locale) in GoldenLocales.all {
-        sink &+= (try? renderer.render(products[1], locale: locale)).map(strings(of:)) ?? 0
-    }
-    let rss = residentKilobytes()
 
     print("scenario            locale   median ns     p90 ns")
     for row in rows {
@@ -169,8 +183,9 @@ func runBenchmark() throws {
     }
     print("")
     print("first render in a fresh locale (fr-FR): \(String(format: "%.0f", firstRender)) µs")
-    print("throughput (last of 5 rounds): 1 task \(String(format: "%.0f", single))/s, 2 tasks \(String(format: "%.0f", double))/s; scaling per round \(scalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
+    print("throughput (last of \(rounds) rounds): 1 task \(String(format: "%.0f", single))/s, 2 tasks \(String(format: "%.0f", double))/s; scaling per round \(scalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
     print("icu-floor scaling with 2 tasks on this machine (reference): \(String(format: "%.2f", floorScaling)); per round \(floorScalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
+    print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales: \(rss / 1024) MiB")
     print("checksum \(sink)")
     print("")
