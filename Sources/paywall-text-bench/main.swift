@@ -175,7 +175,6 @@ func runBenchmark() throws {
     // renderer adds no contention of its own, whatever the machine did that round.
     let relativeScaling = median(zip(scalings, floorScalings).map { $0 / $1 }.sorted())
 
-
     print("scenario            locale   median ns     p90 ns")
     for row in rows {
         let name = row.scenario.padding(toLength: 18, withPad: " ", startingAt: 0)
