@@ -23,6 +23,17 @@ struct ValidationTests {
         #expect(failure?.description == "not valid JSON: expected a field name in double quotes (line 1, column 19)")
     }
 
+    /// What follows a member of an object or array: a comma, the closing bracket, or an error naming both.
+    @Test(arguments: [
+        (#"{"price":"1""#, "unexpected end of input inside an object (line 1, column 13)"),
+        (#"{"price":"1" x"#, "unexpected 'x', expected ',' or '}' (line 1, column 14)"),
+        (#"{"price":"1","discounts":[{} {}]}"#, "unexpected '{', expected ',' or ']' (line 1, column 30)"),
+        (#"{"price":"1","discounts":[{}"#, "unexpected end of input inside an array (line 1, column 29)"),
+    ])
+    func afterAMember(json: String, message: String) {
+        #expect(error(json: json)?.description == "not valid JSON: " + message)
+    }
+
     @Test func missingPrice() {
         #expect(error(json: #"{"currencyCode":"USD"}"#)?.description == "price: is required")
     }

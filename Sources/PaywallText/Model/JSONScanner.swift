@@ -95,13 +95,7 @@ enum JSONScanner {
                 path.append(path.isEmpty ? name : "." + name)
                 try value(depth: depth, key: name)
                 path.removeLast()
-                skipSpace()
-                switch peek {
-                case UInt8(ascii: ","): position += 1
-                case UInt8(ascii: "}"): position += 1; return
-                case nil: throw failure("unexpected end of input inside an object")
-                case let byte?: throw failure("unexpected \(describe(byte)), expected ',' or '}'")
-                }
+                if try closes(with: "}", inside: "an object") { return }
             }
         }
 
@@ -117,13 +111,19 @@ enum JSONScanner {
                 path.removeLast()
                 index += 1
                 if topLevel { result.topLevelCount = index }
-                skipSpace()
-                switch peek {
-                case UInt8(ascii: ","): position += 1
-                case UInt8(ascii: "]"): position += 1; return
-                case nil: throw failure("unexpected end of input inside an array")
-                case let byte?: throw failure("unexpected \(describe(byte)), expected ',' or ']'")
-                }
+                if try closes(with: "]", inside: "an array") { return }
+            }
+        }
+
+        /// After a member of an object or array: consumes the `,` before the next one
+        /// (returning `false`) or the closing bracket (returning `true`).
+        private mutating func closes(with bracket: Unicode.Scalar, inside container: String) throws(PaywallTextError) -> Bool {
+            skipSpace()
+            switch peek {
+            case UInt8(ascii: ","): position += 1; return false
+            case UInt8(ascii: bracket): position += 1; return true
+            case nil: throw failure("unexpected end of input inside \(container)")
+            case let byte?: throw failure("unexpected \(describe(byte)), expected ',' or '\(bracket)'")
             }
         }
 
