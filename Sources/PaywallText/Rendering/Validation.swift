@@ -48,7 +48,7 @@ struct SharedCurrencyLookup: CurrencyLookup {
 enum Validation {
     /// - Parameter currencies: Where currencies are looked up; a render passes its thread's copies.
     static func validate(
-        _ product: Product, currencies: some CurrencyLookup = SharedCurrencyLookup()
+        _ product: Product, currencies: some CurrencyLookup
     ) throws(PaywallTextError) -> ValidatedProduct {
         try checkIdentifier(product.productIdentifier, path: "productIdentifier")
         try checkIdentifier(product.priceLocale, path: "priceLocale")
@@ -98,7 +98,7 @@ enum Validation {
             }
             return localeCurrency
         }
-        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code", digitsOf: currencies.digits(of:))
+        let currency = try checkCurrencyCode(code, path: "currencyCode", what: "currency code", currencies: currencies)
         if let localeCurrency, localeCurrency != currency {
             throw invalid("currencyCode", "\(quoted(code)) disagrees with the currency of priceLocale, \(localeCurrency)")
         }
@@ -127,12 +127,12 @@ enum Validation {
             throw invalid("priceLocale", "ICU \(ICU.version) has no locale data for \(quoted(priceLocale))")
         }
         return try ICU.Locale.keyword("currency", of: id).map { (keyword) throws(PaywallTextError) in
-            try checkCurrencyCode(keyword, path: "priceLocale", what: "currency in priceLocale")
+            try checkCurrencyCode(keyword, path: "priceLocale", what: "currency in priceLocale", currencies: SharedCurrencyLookup())
         }
     }
 
     private static func checkCurrencyCode(
-        _ code: String, path: String, what: String, digitsOf: (String) -> Int? = { ICU.Currency.digitsByCode[$0] }
+        _ code: String, path: String, what: String, currencies: some CurrencyLookup
     ) throws(PaywallTextError) -> String {
         let isLetters = code.utf8.count == 3 && code.utf8.allSatisfy {
             ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
@@ -141,7 +141,7 @@ enum Validation {
             throw invalid(path, "\(what) must be three letters (ISO 4217), got \(quoted(code))")
         }
         let upper = code.utf8.allSatisfy({ $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
-        guard digitsOf(upper) != nil else {
+        guard currencies.digits(of: upper) != nil else {
             throw invalid(path, "unknown \(what) \(quoted(code)); expected an ISO 4217 code such as USD")
         }
         return upper
