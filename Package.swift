@@ -7,6 +7,9 @@ let fuzzing = Context.environment["PAYWALL_FUZZING"] != nil
 
 let package = Package(
     name: "PaywallText",
+    // Linux is where the package is built and tested; macOS 15 is the first with the
+    // standard library features it uses (Synchronization.Atomic, String(validating:)).
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "PaywallText", targets: ["PaywallText"]),
         .executable(name: "paywall-text", targets: ["paywall-text"]),

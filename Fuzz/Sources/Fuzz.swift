@@ -1,7 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import PaywallText
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // Two fuzz targets in one binary, chosen by PAYWALL_FUZZ_TARGET (`render`, the default,
@@ -16,12 +24,7 @@ enum FuzzTarget: String {
     case render, catalog
 
     static let current: FuzzTarget = {
-        #if canImport(Glibc)
-        if let name = getenv("PAYWALL_FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) {
-            return target
-        }
-        #endif
-        return .render
+        ProcessInfo.processInfo.environment["PAYWALL_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:)) ?? .render
     }()
 
     func run(_ data: Data) {

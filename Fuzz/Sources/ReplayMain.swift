@@ -1,7 +1,15 @@
 #if !PAYWALL_FUZZING
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Without libFuzzer: `paywall-text-fuzz render|catalog PATH…` runs every file (or every

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 package import PaywallText
 
 /// Renders one locale's golden file: the same cases, in the same order, for every locale.
@@ -12,32 +16,33 @@ package enum GoldenFile {
     package static let counts: [Int] = {
         var counts: Set<Int> = [21, 22, 100, 101]
         for (_, locale) in GoldenLocales.all {
-            guard let formatters = try? LocaleStore.formatters(for: locale) else { continue }
+            guard let formatters = try? LocaleFormatters.named(locale) else { continue }
             counts.formUnion(formatters.integerCategories.map(\.smallest))
         }
         return counts.sorted()
     }()
 
-    /// The golden text of one locale.
+    /// The golden text of one locale, rendered by ``PaywallRenderer`` (the code that ships).
     package static func render(catalog: String, locale: String) throws(PaywallTextError) -> String {
-        let formatters = try LocaleStore.formatters(for: locale)
-        var file = GoldenWriter(formatters: formatters)
+        let formatters = try LocaleFormatters.named(locale)
+        var file = GoldenWriter(locale: locale)
         let categories = formatters.integerCategories.map(\.category)
         let catalogUsed = try PaywallRenderer().catalogName(for: locale)
         guard catalogUsed == catalog else {
-            throw PaywallTextError(.invalidCatalog, path: "Locales/\(catalog).json",
+            throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: "Locales/\(catalog).json"),
                                    message: "\(locale) is served by the \(catalogUsed) catalog, not \(catalog)")
         }
         file.line("# PaywallText golden file · locale \(formatters.languageTag) · catalog \(catalog)")
-        file.line("\(icuHeaderPrefix)\(ICUVersions.icu) · CLDR \(ICUVersions.cldr)")
+        file.line("\(icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
         file.line("# Plural categories of integers: \(categories.joined(separator: " "))")
         file.line("# Each entry: input → output [plural category of the count]. Text with invisible")
         file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
 
         file.section("Prices")
         for (amount, currency) in priceCases(localCurrency: formatters.localCurrency) {
-            let text = try formatters.price(amount, currency: currency, path: "price")
-            file.line("\(amount) \(currency) → \(VisibleText.entry(text))")
+            let product = Product(price: Decimal(string: amount) ?? 0, currencyCode: currency)
+            let text = try PaywallRenderer().render(product, locale: locale)
+            file.line("\(amount) \(currency) → \(VisibleText.entry(text.price))")
         }
 
         file.section("Periods")
@@ -52,15 +57,19 @@ package enum GoldenFile {
             for count in counts where (1...Limits.maximumUnits).contains(count) {
                 let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
                 let product = Product(price: Decimal(string: "9.99") ?? 0, currencyCode: "USD", subscriptionPeriod: period)
-                let text = try PaywallRenderer(options: RenderOptions(normalization: .none)).render(product, locale: locale)
-                file.line("9.99 USD/\(describe(period)) → \(VisibleText.entry(text.recurringPrice ?? "")) [\(formatters.pluralCategory(for: count))]")
+                let text = try PaywallRenderer(options: RenderOptions(normalization: .disabled)).render(product, locale: locale)
+                file.line("9.99 USD/\(describe(period)) → \(VisibleText.entry(text.recurringPrice ?? "")) [\(try file.category(count))]")
             }
         }
 
         file.section("Normalization")
         for (period, normalization, note) in normalizationCases {
-            let shown = normalization.normalize(period)
-            file.line("\(describe(period))\(note) → \(try file.period(shown))")
+            // A product's billing period, normalized by the renderer as it renders it.
+            let renderer = PaywallRenderer(options: RenderOptions(normalization: normalization))
+            let product = Product(price: 1, currencyCode: "USD", subscriptionPeriod: period)
+            let (text, model) = try renderer.renderWithModel(product, locale: locale)
+            let shown = model.period?.numberOfUnits ?? 0
+            file.line("\(describe(period))\(note) → \(VisibleText.entry(text.period ?? "")) [\(try file.category(shown))]")
         }
 
         file.section("Offers")
@@ -82,7 +91,7 @@ package enum GoldenFile {
             ("3.99", "KWD"), ("3.5", "KWD"), ("10", "KWD"),
         ]
         if let local = localCurrency {
-            switch LocaleFormatters.fractionDigits(of: local) {
+            switch Currencies.digits(of: local) ?? 2 {
             case 0: cases += [("1200", local), ("98000", local)]
             case 3: cases += [("3.99", local), ("10", local)]
             default: cases += [("9.99", local), ("9.90", local), ("10", local)]
@@ -138,11 +147,11 @@ package enum GoldenFile {
 
 /// Accumulates a golden file's lines.
 struct GoldenWriter {
-    let formatters: LocaleFormatters
+    let locale: String
     private(set) var text = ""
 
-    init(formatters: LocaleFormatters) {
-        self.formatters = formatters
+    init(locale: String) {
+        self.locale = locale
     }
 
     mutating func line(_ line: String) {
@@ -156,34 +165,34 @@ struct GoldenWriter {
 
     /// `21 неделя [one]`.
     func period(_ period: SubscriptionPeriod) throws(PaywallTextError) -> String {
-        let (text, category) = try formatters.period(period, path: "period")
+        let (text, category) = try PaywallRenderer().period(period, locale: locale)
         return "\(VisibleText.entry(text)) [\(category)]"
     }
 
+    /// The plural category ICU chooses for a count.
+    func category(_ count: Int) throws(PaywallTextError) -> String {
+        try PaywallRenderer().pluralCategory(for: count, locale: locale)
+    }
+
     mutating func offer(_ offer: GoldenFile.OfferCase) throws(PaywallTextError) {
-        let price = Decimal(string: offer.price) ?? 0
         let product = Product(
             price: Decimal(string: offer.regularPrice) ?? 0, currencyCode: offer.currency,
             subscriptionPeriod: offer.regularPeriod,
-            introductoryPrice: Discount(paymentMode: offer.mode, price: price,
+            introductoryPrice: Discount(paymentMode: offer.mode, price: Decimal(string: offer.price) ?? 0,
                                         subscriptionPeriod: offer.period, numberOfPeriods: offer.periods))
-        let rendered = try PaywallRenderer().render(product, locale: formatters.languageTag)
-        guard let text = rendered.offers.first else { return }
+        let (rendered, model) = try PaywallRenderer().renderWithModel(product, locale: locale)
+        guard let text = rendered.offers.first, let shown = model.offers.first, let regular = model.period else { return }
 
-        let normalization = PeriodNormalization.standard
-        let billing = normalization.normalize(offer.period)
-        let duration = normalization.normalize(.init(unit: offer.period.unit, numberOfUnits: offer.period.numberOfUnits * offer.periods))
-        let regular = normalization.normalize(offer.regularPeriod)
         let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
         line("")
         line("\(offer.mode.rawValue)\(pricePart) · \(GoldenFile.describe(offer.period)) × \(offer.periods)"
              + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenFile.describe(offer.regularPeriod))")
         line("  regular price → \(VisibleText.entry(rendered.price))")
-        line("  regular period → \(VisibleText.entry(rendered.period ?? "")) [\(formatters.pluralCategory(for: regular.numberOfUnits))]")
+        line("  regular period → \(VisibleText.entry(rendered.period ?? "")) [\(try category(regular.numberOfUnits))]")
         line("  recurring price → \(VisibleText.entry(rendered.recurringPrice ?? ""))")
         line("  offer price → \(VisibleText.entry(text.price))")
-        line("  offer period → \(VisibleText.entry(text.period)) [\(formatters.pluralCategory(for: billing.numberOfUnits))]")
-        line("  offer duration → \(VisibleText.entry(text.duration)) [\(formatters.pluralCategory(for: duration.numberOfUnits))]")
+        line("  offer period → \(VisibleText.entry(text.period)) [\(try category(shown.period.numberOfUnits))]")
+        line("  offer duration → \(VisibleText.entry(text.duration)) [\(try category(shown.duration.numberOfUnits))]")
         line("  headline → \(VisibleText.entry(text.headline))")
         line("  summary → \(VisibleText.entry(text.summary))")
     }
@@ -193,9 +202,6 @@ struct GoldenWriter {
 package enum GoldenCoverage {
     /// The plural categories integers reach in a locale, from ICU's rules.
     package static func integerCategories(locale: String) throws(PaywallTextError) -> [String] {
-        try LocaleStore.formatters(for: locale).integerCategories.map(\.category)
+        try LocaleFormatters.named(locale).integerCategories.map(\.category)
     }
-
-    /// The ICU version in use.
-    package static var icuVersion: String { ICUVersions.icu }
 }

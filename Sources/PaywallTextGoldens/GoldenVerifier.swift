@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 package import FoundationEssentials
+#else
+package import Foundation
+#endif
 import PaywallText
 
 /// When golden files are written, as in swift-snapshot-testing.
@@ -12,9 +16,11 @@ package enum RecordMode: String, Sendable, CaseIterable {
     /// Write every file.
     case all
 
-    /// The mode named by `PAYWALL_TEXT_RECORD`, `missing` when it is unset.
-    package static func fromEnvironment() throws(GoldenVerifier.ConfigurationError) -> RecordMode {
-        guard let value = ProcessInfo.processInfo.environment["PAYWALL_TEXT_RECORD"], !value.isEmpty else {
+    /// The mode named by `PAYWALL_TEXT_RECORD`, `missing` when it is unset or empty.
+    package static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(GoldenVerifier.ConfigurationError) -> RecordMode {
+        guard let value = environment["PAYWALL_TEXT_RECORD"], !value.isEmpty else {
             return .missing
         }
         guard let mode = RecordMode(rawValue: value) else {
@@ -108,9 +114,9 @@ package struct GoldenVerifier {
 
     private func mismatch(catalog: String, expected: String, actual: String) -> String {
         var message = ""
-        if let recorded = icuVersion(in: expected), major(recorded) != major(ICUVersions.icu) {
+        if let recorded = icuVersion(in: expected), major(recorded) != major(PaywallRenderer.icuVersion) {
             message += """
-                NOTE: Goldens/\(catalog).txt was recorded with ICU \(recorded), but this machine has ICU \(ICUVersions.icu). \
+                NOTE: Goldens/\(catalog).txt was recorded with ICU \(recorded), but this machine has ICU \(PaywallRenderer.icuVersion). \
                 Differences below may come from ICU's data rather than from this package.
 
                 """

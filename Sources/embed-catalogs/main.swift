@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // embed-catalogs OUTPUT CATALOG.json…
 // Writes a Swift file holding each catalog's JSON text as a raw string literal,

@@ -20,11 +20,11 @@ final class ICUFloor {
             units[unit] = icub_number_formatter_open("measure-unit/duration-\(unit.rawValue) unit-width-full-name", icuID, &status)!
         }
         self.units = units
-        let catalog = try BenchCatalogs.patterns(for: locale)
+        let catalog = try BenchSupport.catalogPatterns(for: locale)
         var messages: [String: OpaquePointer] = [:]
         for (key, pattern) in catalog {
             var offset: Int32 = 0
-            let names = BenchCatalogs.argumentOrder(of: key)
+            let names = BenchSupport.argumentOrder(of: key)
             messages[key] = withCStrings(names) { pointers in
                 icub_message_format_open(pattern, icuID, pointers, Int32(names.count), &offset, &status)!
             }

@@ -37,15 +37,8 @@ struct ScenarioInput {
     }
 }
 
-/// Every string of the scenario, whoever produced it; summed into a checksum so
-/// the work cannot be optimized away.
-struct ScenarioOutput {
-    var strings: [String] = []
-
-    var checksum: Int { strings.reduce(0) { $0 &+ $1.utf8.count } }
-}
-
-/// The strings of PaywallText's result, in the order the baselines produce them.
+/// The total length of PaywallText's strings, summed into a checksum so the work
+/// cannot be optimized away.
 func strings(of text: RenderedProduct) -> Int {
     var total = text.price.utf8.count &+ (text.period?.utf8.count ?? 0) &+ (text.recurringPrice?.utf8.count ?? 0)
     for offer in text.offers {
@@ -54,3 +47,6 @@ func strings(of text: RenderedProduct) -> Int {
     }
     return total
 }
+
+/// The 120 locale identifiers of the rotation measurement.
+let rotationLocales = BenchSupport.rotationLocales

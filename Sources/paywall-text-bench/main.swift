@@ -111,6 +111,49 @@ func runBenchmark() throws {
         }
     }
 
+    // Locale rotation: a server meets many locales on one thread. Each round times the same
+    // renders twice: one locale at a time (a batch per locale, after two untimed renders in
+    // it), and with every render in the next of the 120 locales. Their ratio shows whether a
+    // thread's caches hold every locale in use (near 1) or rebuild contexts (far below).
+    for locale in rotationLocales {
+        sink &+= (try? renderer.render(products[0], locale: locale)).map(strings(of:)) ?? 0
+    }
+    let rotationRounds = quick ? 3 : 7
+    let rendersPerLocale = quick ? 16 : 32
+    func oneLocaleAtATime() -> Double {
+        var elapsed: UInt64 = 0
+        for (position, locale) in rotationLocales.enumerated() {
+            for index in 0..<2 { sink &+= (try? renderer.render(products[index], locale: locale)).map(strings(of:)) ?? 0 }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<rendersPerLocale {
+                sink &+= (try? renderer.render(products[(position + index) % products.count], locale: locale)).map(strings(of:)) ?? 0
+            }
+            elapsed += DispatchTime.now().uptimeNanoseconds - start
+        }
+        return Double(elapsed) / Double(rotationLocales.count * rendersPerLocale)
+    }
+    func everyRenderTheNextLocale() -> Double {
+        let total = rotationLocales.count * rendersPerLocale
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<total {
+            sink &+= (try? renderer.render(products[(index / rotationLocales.count + index) % products.count],
+                                           locale: rotationLocales[index % rotationLocales.count])).map(strings(of:)) ?? 0
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(total)
+    }
+    var singleLocaleTimes: [Double] = [], rotationTimes: [Double] = []
+    for round in 0..<rotationRounds {
+        if round % 2 == 0 {
+            singleLocaleTimes.append(oneLocaleAtATime())
+            rotationTimes.append(everyRenderTheNextLocale())
+        } else {
+            rotationTimes.append(everyRenderTheNextLocale())
+            singleLocaleTimes.append(oneLocaleAtATime())
+        }
+    }
+    let singleLocale = median(singleLocaleTimes.sorted()), rotation = median(rotationTimes.sorted())
+    let contextsHeld = BenchSupport.threadContextCount
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -185,7 +228,8 @@ func runBenchmark() throws {
     print("throughput (last of \(rounds) rounds): 1 task \(String(format: "%.0f", single))/s, 2 tasks \(String(format: "%.0f", double))/s; scaling per round \(scalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
     print("icu-floor scaling with 2 tasks on this machine (reference): \(String(format: "%.2f", floorScaling)); per round \(floorScalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
     print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
-    print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales: \(rss / 1024) MiB")
+    print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
+    print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts held by this thread: \(contextsHeld)")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -194,6 +238,7 @@ func runBenchmark() throws {
     print("ratio full-offer/cached-foundation \(String(format: "%.2f", totals["cached-foundation"]! / ours))")
     print("ratio full-offer/icu-floor \(String(format: "%.2f", totals["icu-floor"]! / ours))")
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
+    print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
 
 }
 

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import PaywallTextGoldens
 
 /// `paywall-text goldens`: renders every golden file with the same code as the tests.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import PaywallText
 #if canImport(Glibc)
 import Glibc
@@ -41,7 +45,7 @@ enum InputReader {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while data.count <= Limits.maximumInputBytes {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             data.append(contentsOf: buffer[0..<count])
@@ -113,7 +117,7 @@ final class LineReader {
                 start = 0
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
                 finished = true
@@ -122,4 +126,15 @@ final class LineReader {
             }
         }
     }
+}
+
+/// `read(2)`, named apart from the `read` functions of this file.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }

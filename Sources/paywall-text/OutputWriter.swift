@@ -1,7 +1,15 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import PaywallText
 
 /// One product × locale: its text, or the error that stopped it.
@@ -83,6 +91,7 @@ extension OutputEntry {
             members.append(("locale", .string(text.locale)))
             members.append(("catalog", .string(text.catalog)))
             if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
+            members.append(("currencyCode", .string(text.currencyCode)))
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
             if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
@@ -123,7 +132,18 @@ private struct StandardError: TextOutputStream {
         var string = string
         string.withUTF8 { bytes in
             // Write straight to file descriptor 2; `stderr` (a C global) is not concurrency-safe in Swift 6.
-            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+            _ = systemWrite(2, bytes.baseAddress, bytes.count)
         }
     }
+}
+
+/// `write(2)`, named apart from the `write` methods of output streams.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

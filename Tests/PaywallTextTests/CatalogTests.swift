@@ -3,23 +3,6 @@ import PaywallText
 import PaywallTextGoldens
 import Testing
 
-/// A scratch copy of `Locales/`, optionally changed.
-func scratchLocales(_ change: (URL) throws -> Void = { _ in }) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Locales"), to: folder)
-    try change(folder)
-    return folder
-}
-
-/// Rewrites one message of a catalog file.
-func setMessage(_ key: String, to pattern: String?, in file: URL) throws {
-    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
-    var messages = json["messages"] as! [String: Any]
-    messages[key] = pattern
-    json["messages"] = messages
-    try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: file)
-}
-
 @Suite("Offer copy")
 struct OfferCopyTests {
     private let regular = product("9.99", period: .months(1))
@@ -124,8 +107,8 @@ struct CatalogTests {
     }
 
     @Test func embeddedCatalogsAreLocales() throws {
-        let embedded = try CatalogSet.load(.embedded)
-        let files = try CatalogSet.readDirectory(packageRoot.appendingPathComponent("Locales").path)
+        let embedded = try CatalogLoader.load(.embedded)
+        let files = try CatalogLoader.readDirectory(packageRoot.appendingPathComponent("Locales").path)
         #expect(Set(embedded.catalogs.keys) == Set(files.map(\.name)))
         for file in files {
             #expect(embedded.catalogs[file.name]?.messages == file.messages, "\(file.name)")
@@ -133,14 +116,14 @@ struct CatalogTests {
     }
 
     @Test func englishNotesEveryKey() throws {
-        let english = try #require(try CatalogSet.load(.embedded).catalogs["en"])
+        let english = try #require(try CatalogLoader.load(.embedded).catalogs["en"])
         for key in MessageKey.allCases {
             #expect((english.notes[key.rawValue] ?? "").count > 20, "\(key.rawValue)")
         }
     }
 
     private func lint(_ change: (URL) throws -> Void) throws -> [String] {
-        let folder = try scratchLocales(change)
+        let folder = try TemporaryFolder.locales(change)
         return try CatalogLintReport(directory: folder.path).problems.map { problem in
             problem.description.replacingOccurrences(of: folder.path + "/", with: "")
         }
@@ -150,6 +133,17 @@ struct CatalogTests {
         let problems = try lint { try setMessage("freeTrial.summary", to: "Бесплатно {duration, затем {recurringPrice}", in: $0.appendingPathComponent("ru.json")) }
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("ru.json: freeTrial.summary: error: syntax error at character") == true)
+    }
+
+    /// Error positions count characters of the message as the translator wrote it (an emoji
+    /// is one character, though two UTF-16 units), and errors ICU cannot place say what is wrong.
+    @Test func errorPositionsAreInTheMessageAsWritten() throws {
+        let ascii = try lint { try setMessage("recurringPrice", to: "ab {price} {period {unit}", in: $0.appendingPathComponent("de.json")) }
+        let emoji = try lint { try setMessage("recurringPrice", to: "🎉🎉 {price} {period {unit}", in: $0.appendingPathComponent("de.json")) }
+        #expect(ascii.first?.hasPrefix("de.json: recurringPrice: error: syntax error at character 13 ") == true, "\(ascii)")
+        #expect(emoji.first?.hasPrefix("de.json: recurringPrice: error: syntax error at character 13 ") == true, "\(emoji)")
+        let noOther = try lint { try setMessage("recurringPrice", to: "{price} {unit, select, day {pro Tag}}", in: $0.appendingPathComponent("de.json")) }
+        #expect(noOther.first?.hasPrefix("de.json: recurringPrice: error: a plural or select has no 'other' case") == true, "\(noOther)")
     }
 
     @Test func missingAndExtraKeys() throws {
@@ -190,7 +184,7 @@ struct CatalogTests {
     }
 
     @Test func directoryCatalogsPreviewEdits() throws {
-        let folder = try scratchLocales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
+        let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
         let options = RenderOptions(catalogs: .directory(folder.path))
         let item = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(3)))
         #expect(try render(item, "ru-RU", options: options).offers.first?.price == "Даром")
@@ -198,10 +192,11 @@ struct CatalogTests {
     }
 
     @Test func brokenDirectoryIsRejectedWithFileAndKey() throws {
-        let folder = try scratchLocales { try setMessage("recurringPrice", to: "{price", in: $0.appendingPathComponent("ru.json")) }
+        let folder = try TemporaryFolder.locales { try setMessage("recurringPrice", to: "{price", in: $0.appendingPathComponent("ru.json")) }
         let error = renderError(product("9.99"), "ru-RU", options: RenderOptions(catalogs: .directory(folder.path)))
         #expect(error?.kind == .invalidCatalog)
-        #expect(error?.path == folder.appendingPathComponent("ru.json").path + ": recurringPrice")
+        #expect(error?.catalog == CatalogLocation(file: folder.appendingPathComponent("ru.json").path, key: "recurringPrice"))
+        #expect(error?.path == "")
     }
 }
 
@@ -214,7 +209,7 @@ struct LintCommandTests {
     }
 
     @Test func failsOnASyntaxErrorInRussian() throws {
-        let folder = try scratchLocales { try setMessage("payAsYouGo.summary", to: "{recurringOfferPrice} {count, plural, one {x}", in: $0.appendingPathComponent("ru.json")) }
+        let folder = try TemporaryFolder.locales { try setMessage("payAsYouGo.summary", to: "{recurringOfferPrice} {count, plural, one {x}", in: $0.appendingPathComponent("ru.json")) }
         let result = try runTool(["lint", "--directory", folder.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(folder.path)/ru.json: payAsYouGo.summary: error: syntax error"))
@@ -222,7 +217,7 @@ struct LintCommandTests {
     }
 
     @Test func renderPreviewsACatalogFolder() throws {
-        let folder = try scratchLocales { try setMessage("price.free", to: "Gratuito!", in: $0.appendingPathComponent("pt.json")) }
+        let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Gratuito!", in: $0.appendingPathComponent("pt.json")) }
         let input = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"introductoryPrice":{"paymentMode":"freeTrial","price":"0","subscriptionPeriod":{"unit":"day","numberOfUnits":7},"numberOfPeriods":1}}"#
         let result = try runTool(["render", "-", "--lines", "--format", "json", "--locale", "pt-PT", "--catalogs", folder.path], stdin: input)
         #expect(result.status == 0)

@@ -123,7 +123,7 @@ struct NormalizationTests {
         #expect(offer.period == "1 week")
         #expect(offer.duration == "3 weeks")
 
-        let raw = try #require(try render(product("4.99", period: .weeks(1), intro: intro), "en-US", options: RenderOptions(normalization: .none)).offers.first)
+        let raw = try #require(try render(product("4.99", period: .weeks(1), intro: intro), "en-US", options: RenderOptions(normalization: .disabled)).offers.first)
         #expect(raw.period == "7 days")
         #expect(raw.duration == "21 days")
     }

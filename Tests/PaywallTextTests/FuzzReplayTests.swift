@@ -5,18 +5,7 @@ import Testing
 @Suite("Fuzz corpora and regressions")
 struct FuzzReplayTests {
     private func replay(_ target: String) throws -> CommandResult {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("paywall-text-fuzz")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [target, "Fuzz/corpus/\(target)", "Fuzz/regressions/\(target)"]
-        process.currentDirectoryURL = packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+        try run(builtExecutable("paywall-text-fuzz"), [target, "Fuzz/corpus/\(target)", "Fuzz/regressions/\(target)"])
     }
 
     private func fileCount(_ folder: String) throws -> Int {

@@ -8,59 +8,64 @@ struct HostileCatalogTests {
     private let trial = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(3)))
 
     /// The error of rendering with catalogs from a changed copy of Locales/.
-    private func loadError(_ change: (URL) throws -> Void) throws -> (folder: URL, error: PaywallTextError?) {
-        let folder = try scratchLocales(change)
+    private func loadError(_ change: (URL) throws -> Void) throws -> (folder: TemporaryFolder, error: PaywallTextError?) {
+        let folder = try TemporaryFolder.locales(change)
         return (folder, renderError(trial, "ru-RU", options: RenderOptions(catalogs: .directory(folder.path))))
+    }
+
+    private func location(_ folder: TemporaryFolder, _ file: String, _ key: String? = nil) -> CatalogLocation {
+        CatalogLocation(file: folder.appendingPathComponent(file).path, key: key)
     }
 
     @Test func syntaxError() throws {
         let (folder, error) = try loadError { try setMessage("freeTrial.headline", to: "{count, plural, one {x}", in: $0.appendingPathComponent("uk.json")) }
         #expect(error?.kind == .invalidCatalog)
-        #expect(error?.path == folder.appendingPathComponent("uk.json").path + ": freeTrial.headline")
+        #expect(error?.catalog == location(folder, "uk.json", "freeTrial.headline"))
         #expect(error?.message.hasPrefix("syntax error") == true)
     }
 
     @Test func unknownArgument() throws {
         let (folder, error) = try loadError { try setMessage("recurringPrice", to: "{price} {secret}", in: $0.appendingPathComponent("de.json")) }
-        #expect(error?.path == folder.appendingPathComponent("de.json").path + ": recurringPrice")
+        #expect(error?.catalog == location(folder, "de.json", "recurringPrice"))
         #expect(error?.message.hasPrefix("unknown argument {secret}") == true)
     }
 
     @Test func missingKey() throws {
         let (folder, error) = try loadError { try setMessage("payUpFront.summary", to: nil, in: $0.appendingPathComponent("ja.json")) }
-        #expect(error?.path == folder.appendingPathComponent("ja.json").path + ": payUpFront.summary")
+        #expect(error?.catalog == location(folder, "ja.json", "payUpFront.summary"))
         #expect(error?.message.hasPrefix("missing message") == true)
     }
 
     @Test func hugeMessage() throws {
         let huge = String(repeating: "{price} ", count: 100_000)
         let (folder, error) = try loadError { try setMessage("recurringPrice", to: huge, in: $0.appendingPathComponent("fr.json")) }
-        #expect(error?.path == folder.appendingPathComponent("fr.json").path + ": recurringPrice")
+        #expect(error?.catalog == location(folder, "fr.json", "recurringPrice"))
         #expect(error?.message.hasPrefix("the message is 800000 bytes; at most 4096 in \"{price} {price}") == true)
     }
 
     @Test func deeplyNestedMessage() throws {
         let nested = String(repeating: "{unit, select, other {", count: 100) + "x" + String(repeating: "}}", count: 100)
         let (folder, error) = try loadError { try setMessage("freeTrial.summary", to: nested, in: $0.appendingPathComponent("es.json")) }
-        #expect(error?.path == folder.appendingPathComponent("es.json").path + ": freeTrial.summary")
+        #expect(error?.catalog == location(folder, "es.json", "freeTrial.summary"))
         #expect(error?.message.hasPrefix("braces nest deeper than 16 levels in \"{unit, select, other {") == true)
         // Far deeper than any stack: still the same clear error, from the lint as well.
         let abyss = String(repeating: "{", count: 1_000_000)
-        let problems = try CatalogLintReport(directory: try scratchLocales {
+        let abyssFolder = try TemporaryFolder.locales {
             try setMessage("freeTrial.summary", to: abyss, in: $0.appendingPathComponent("es.json"))
-        }.path).problems.filter(\.isError)
+        }
+        let problems = try CatalogLintReport(directory: abyssFolder.path).problems.filter(\.isError)
         #expect(problems.count == 1)
         #expect(problems.first?.message.hasPrefix("the message is 1000000 bytes") == true)
     }
 
     @Test func fileThatIsNotJSON() throws {
         let (folder, error) = try loadError { try Data("{ not json".utf8).write(to: $0.appendingPathComponent("it.json")) }
-        #expect(error?.path == folder.appendingPathComponent("it.json").path)
+        #expect(error?.catalog == location(folder, "it.json"))
         #expect(error?.message.hasPrefix("not a catalog") == true)
     }
 
     @Test func serverKeepsServingWhenAReloadFails() throws {
-        let folder = try scratchLocales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
+        let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
         let source = CatalogSource.directory(folder.path)
         let options = RenderOptions(catalogs: source)
         #expect(try render(trial, "ru-RU", options: options).offers.first?.price == "Даром")
@@ -76,7 +81,7 @@ struct HostileCatalogTests {
         #expect {
             try PaywallRenderer.reloadCatalogs(source)
         } throws: { error in
-            (error as? PaywallTextError)?.path == folder.appendingPathComponent("ru.json").path + ": freeTrial.summary"
+            (error as? PaywallTextError)?.catalog == location(folder, "ru.json", "freeTrial.summary")
         }
         let after = try render(trial, "ru-RU", options: options).offers.first
         #expect(after?.price == "Бесплатно!")
@@ -84,7 +89,7 @@ struct HostileCatalogTests {
     }
 
     @Test func reloadSeenByOtherThreads() async throws {
-        let folder = try scratchLocales()
+        let folder = try TemporaryFolder.locales()
         let source = CatalogSource.directory(folder.path)
         let options = RenderOptions(catalogs: source)
         // Every task renders once before the reload, so each thread has a context to drop.

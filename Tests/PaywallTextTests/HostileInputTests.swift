@@ -33,6 +33,25 @@ struct HostileInputTests {
                 == #"price: must be at most 32 characters, got "123456789012345678901234567890123""#)
     }
 
+    /// The reader sees a key as JSON defines it, escapes decoded, so the error still names
+    /// the field (a scan of the raw text used to miss it and report bare "not valid JSON").
+    @Test func escapedKeysNameTheirField() {
+        #expect(error(#"{"price":"1","currencyCode":"USD","subscriptionPeriod": {"unit": "month", "numberOf\u0055nits": 1.5}}"#)?.description
+                == "subscriptionPeriod.numberOfUnits: must be a whole number, got 1.5")
+        #expect(error(#"{"\u0070rice":"-1","currencyCode":"USD"}"#)?.description == "price: must not be negative, got -1")
+        #expect(error(#"{"price":"1","currencyCode":"US\u0044"}"#) == nil)
+    }
+
+    @Test func badEscapesAndBytesAreSyntaxErrors() {
+        #expect(error(#"{"price":"1\q"}"#)?.kind == .malformedJSON)
+        #expect(error(#"{"price":"\ud800"}"#)?.message.hasPrefix(#"not valid JSON: a \u escape of a high surrogate"#) == true)
+        #expect(error(#"{"price":"\u12"}"#)?.message.hasPrefix(#"not valid JSON: expected four hexadecimal digits"#) == true)
+        let invalidUTF8 = Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])  // {"a":"<FF>"}
+        #expect(throws: PaywallTextError(.malformedJSON, message: "not valid JSON: invalid UTF-8 inside a string (line 1, column 8)")) {
+            try ProductDecoder.decodeProduct(invalidUTF8)
+        }
+    }
+
     @Test func countsThatAreNotWholeNumbers() {
         #expect(error(#"{"price":"1","currencyCode":"USD","subscriptionPeriod":{"unit":"day","numberOfUnits":1.5}}"#)?.description
                 == "subscriptionPeriod.numberOfUnits: must be a whole number, got 1.5")

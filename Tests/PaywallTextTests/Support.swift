@@ -1,5 +1,8 @@
 import Foundation
 import PaywallText
+import Testing
+
+// Helpers shared by every test file.
 
 /// A decimal from its exact text; the tests never go through `Double`.
 func decimal(_ text: String) -> Decimal {
@@ -15,7 +18,7 @@ func product(
             subscriptionPeriod: period, introductoryPrice: intro, discounts: discounts)
 }
 
-/// Renders with the default renderer.
+/// Renders with a renderer of the given options.
 func render(_ product: Product, _ locale: String, options: RenderOptions = RenderOptions()) throws -> RenderedProduct {
     try PaywallRenderer(options: options).render(product, locale: locale)
 }
@@ -30,7 +33,105 @@ func renderError(_ product: Product, _ locale: String = "en-US", options: Render
     }
 }
 
-/// The result of running the real `paywall-text` binary.
+/// The ICU version this machine formats with, for messages that quote it.
+let icuVersion = PaywallRenderer.icuVersion
+
+extension Product {
+    func with(_ change: (inout Product) -> Void) -> Product {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+extension Discount {
+    func with(_ change: (inout Discount) -> Void) -> Discount {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+// MARK: - Randomness and threads
+
+/// A small deterministic generator (SplitMix64), so a failure can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread and waits for its result.
+    static func runAndWait<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+        let box = ResultBox<Result>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+}
+
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
+// MARK: - Folders
+
+/// The package's root folder (the tests read `Examples/`, `Locales/`, `Goldens/`).
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A folder under the system's temporary folder, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+    var path: String { url.path }
+
+    init(_ prefix: String = "paywall-text") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A copy of `Locales/`, changed by `change`.
+    static func locales(_ change: (URL) throws -> Void = { _ in }) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("locales")
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Locales"), to: folder.url)
+        try change(folder.url)
+        return folder
+    }
+
+    func appendingPathComponent(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Rewrites one message of a catalog file (`nil` removes it).
+func setMessage(_ key: String, to pattern: String?, in file: URL) throws {
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
+    var messages = json["messages"] as! [String: Any]
+    messages[key] = pattern
+    json["messages"] = messages
+    try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: file)
+}
+
+// MARK: - The built executables
+
+/// The result of running one of the package's executables.
 struct CommandResult {
     let status: Int32
     let stdout: String
@@ -41,22 +142,33 @@ struct CommandResult {
     }
 }
 
-/// The package's root folder (the tests read `Examples/`).
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// An executable built beside the test bundle (`paywall-text`, `paywall-text-fuzz`).
+func builtExecutable(_ name: String) -> URL {
+    #if os(Linux)
+    let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    #else
+    // On macOS the tests run inside an .xctest bundle in the products folder.
+    let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+    let products = bundle.bundleURL.deletingLastPathComponent()
+    #endif
+    return products.appendingPathComponent(name)
+}
 
-/// Runs the `paywall-text` executable built beside the test bundle.
+/// Runs the `paywall-text` executable in the package's root folder.
 func runTool(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("paywall-text")
+    try run(builtExecutable("paywall-text"), arguments, stdin: stdin)
+}
+
+/// Runs an executable in the package's root folder, feeding `stdin` and collecting both outputs.
+func run(_ executable: URL, _ arguments: [String], stdin: String? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     // Standard error goes to a file, so a full pipe can never block the child.
-    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("paywall-text-\(UUID().uuidString).stderr")
+    let errorFolder = try TemporaryFolder("stderr")
+    let errorFile = errorFolder.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorFile) }
     let output = Pipe(), input = Pipe()
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorFile)

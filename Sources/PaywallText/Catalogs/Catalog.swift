@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 package import FoundationEssentials
+#else
+package import Foundation
+#endif
 
 /// One catalog: the ICU MessageFormat patterns of one language, read from
 /// `Locales/<name>.json`.
@@ -26,41 +30,29 @@ package struct Catalog: Sendable {
         self.notes = notes
     }
 
-    /// Parses a catalog file.
+    /// Parses a catalog file, with the same JSON reader as the products.
     package init(name: String, file: String, json: Data) throws(PaywallTextError) {
         self.name = name
         self.file = file
-        let decoded: CatalogFile
+        var messages: [String: String] = [:]
+        var notes: [String: String] = [:]
         do {
-            decoded = try JSONDecoder().decode(CatalogFile.self, from: json)
-        } catch {
-            let detail = PaywallTextError.fromDecoding(error)
-            throw PaywallTextError(.invalidCatalog, path: file, message: "not a catalog: \(detail)")
-        }
-        messages = decoded.messages.mapValues(\.message)
-        notes = decoded.messages.compactMapValues(\.note)
-    }
-}
-
-private struct CatalogFile: Decodable {
-    let locale: String?
-    let messages: [String: Entry]
-
-    struct Entry: Decodable {
-        let message: String
-        let note: String?
-
-        private enum CodingKeys: String, CodingKey { case message, note }
-
-        init(from decoder: any Decoder) throws {
-            if let text = try? decoder.singleValueContainer().decode(String.self) {
-                message = text
-                note = nil
-            } else {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                message = try container.decode(String.self, forKey: .message)
-                note = try container.decodeIfPresent(String.self, forKey: .note)
+            let root = JSONField(try JSONParser.parse([UInt8](json), maximumDepth: 8))
+            let list = try root.required("messages", "an object")
+            guard case .object(let members) = list.value else { throw list.invalid("must be an object") }
+            for member in members {
+                let entry = JSONField(member.value, path: list.path(of: member.key))
+                if case .string(let text) = member.value {
+                    messages[member.key] = text
+                } else {
+                    messages[member.key] = try entry.required("message", "a string").string()
+                    notes[member.key] = try entry.optional("note")?.string()
+                }
             }
+        } catch {
+            throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: file), message: "not a catalog: \(error)")
         }
+        self.messages = messages
+        self.notes = notes
     }
 }

@@ -3,15 +3,16 @@ package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     package enum Severity: String, Sendable { case error, warning }
 
     package let severity: Severity
-    package let file: String
-    /// The message key, or `nil` for a problem with the whole file.
-    package let key: String?
+    /// The file, and the message key unless the problem is with the whole file.
+    package let location: CatalogLocation
     package let message: String
 
     package var isError: Bool { severity == .error }
+    package var file: String { location.file }
+    package var key: String? { location.key }
 
     package var description: String {
-        "\(file): \(key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
+        "\(location.file): \(location.key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
     }
 }
 
@@ -25,13 +26,15 @@ package struct CatalogLintReport: Sendable {
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
-        let files = try CatalogSet.readEachFile(directory)
+        let files = try CatalogLoader.readEachFile(directory)
         var problems: [CatalogProblem] = []
         var catalogs: [Catalog] = []
         for file in files {
             switch file {
             case .success(let catalog): catalogs.append(catalog)
-            case .failure(let error): problems.append(CatalogProblem(severity: .error, file: error.path, key: nil, message: error.message))
+            case .failure(let error):
+                problems.append(CatalogProblem(severity: .error, location: error.catalog ?? CatalogLocation(file: directory),
+                                               message: error.message))
             }
         }
         catalogCount = files.count
@@ -48,8 +51,8 @@ package enum CatalogLinter {
         let english = catalogs.first { $0.name == "en" }
         var problems: [CatalogProblem] = []
         if english == nil, let any = catalogs.first {
-            problems.append(CatalogProblem(severity: .error, file: any.file.replacingLastPathComponent(with: "en.json"),
-                                           key: nil, message: "the English source catalog en.json is missing"))
+            problems.append(CatalogProblem(severity: .error, location: CatalogLocation(file: any.file.replacingLastPathComponent(with: "en.json")),
+                                           message: "the English source catalog en.json is missing"))
         }
         for catalog in catalogs {
             problems += lint(catalog, english: english)
@@ -57,15 +60,16 @@ package enum CatalogLinter {
         return problems
     }
 
-    static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
+    /// Checks one catalog against the English one.
+    package static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         func report(_ key: String?, _ message: String, _ severity: CatalogProblem.Severity = .error) {
-            problems.append(CatalogProblem(severity: severity, file: catalog.file, key: key, message: message))
+            problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
         }
 
         let formatters: LocaleFormatters
         do {
-            formatters = try LocaleStore.formatters(for: catalog.name)
+            formatters = try LocaleFormatters.named(catalog.name)
         } catch {
             report(nil, "the file name \(quoted(catalog.name)) is not a locale ICU has data for: \(error.message)")
             return problems
@@ -85,9 +89,9 @@ package enum CatalogLinter {
             if catalog.name == "en", catalog.notes[key.rawValue]?.isEmpty ?? true {
                 report(key.rawValue, "the English source catalog needs a note for translators")
             }
-            let arguments: [(name: String, kind: String, selectors: [String])]
+            let arguments: [ICU.MessagePattern.Argument]
             do {
-                arguments = try ICU.MessageFormat.describe(pattern)
+                arguments = try ICU.MessagePattern.arguments(of: pattern)
             } catch {
                 report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 continue
@@ -110,12 +114,11 @@ package enum CatalogLinter {
     }
 
     private static func check(
-        _ argument: (name: String, kind: String, selectors: [String]), key: MessageKey,
-        keywords: [String], catalog: Catalog
+        _ argument: ICU.MessagePattern.Argument, key: MessageKey, keywords: [String], catalog: Catalog
     ) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         func report(_ message: String) {
-            problems.append(CatalogProblem(severity: .error, file: catalog.file, key: key.rawValue, message: message))
+            problems.append(CatalogProblem(severity: .error, location: CatalogLocation(file: catalog.file, key: key.rawValue), message: message))
         }
         let name = argument.name
         guard key.arguments.contains(name) else {
@@ -163,33 +166,5 @@ extension String {
     fileprivate func replacingLastPathComponent(with name: String) -> String {
         guard let slash = lastIndex(of: "/") else { return name }
         return String(self[...slash]) + name
-    }
-}
-
-/// What the catalog fuzz target exercises: one message through every check, and,
-/// when it passes, ICU's compile and format with typical arguments.
-package enum CatalogFuzzing {
-    /// Checks `pattern` as every message key of the catalog named `catalog`; returns
-    /// how many keys it formatted.
-    package static func exercise(pattern: String, catalog: String) -> Int {
-        guard let formatters = try? LocaleStore.formatters(for: catalog) else { return 0 }
-        var formatted = 0
-        for key in MessageKey.allCases {
-            let file = Catalog(name: catalog, file: "\(catalog).json", messages: [key.rawValue: pattern])
-            let problems = CatalogLinter.lint(file, english: nil).filter { $0.key == key.rawValue }
-            guard problems.isEmpty,
-                  let format = try? ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.argumentOrder)
-            else { continue }
-            var arguments = ICU.MessageFormat.Arguments()
-            for name in key.argumentOrder {
-                switch name {
-                case "count", "periods": arguments.append(21)
-                case "unit": arguments.append("week")
-                default: arguments.append("$9.99")
-                }
-            }
-            if (try? format.format(arguments)) != nil { formatted += 1 }
-        }
-        return formatted
     }
 }

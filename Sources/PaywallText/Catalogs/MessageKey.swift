@@ -1,4 +1,4 @@
-/// The messages every catalog defines, and the arguments each one receives.
+/// The messages every catalog defines.
 package enum MessageKey: String, CaseIterable, Sendable {
     /// The word for a free price (`Free`).
     case free = "price.free"
@@ -11,34 +11,31 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case payUpFrontHeadline = "payUpFront.headline"
     case payUpFrontSummary = "payUpFront.summary"
 
-    /// The argument names the renderer passes to this message, in the order it passes them.
+    /// The argument names this message receives, in the order the renderer passes them,
+    /// from the message's arguments type (see ``Messages``).
     package var argumentOrder: [String] {
-        switch self {
-        case .free: return []
-        case .recurringPrice: return ["price", "period", "count", "unit"]
-        case .payAsYouGoHeadline, .payAsYouGoSummary: return MessageKey.offerArguments + ["recurringOfferPrice"]
-        default: return MessageKey.offerArguments
-        }
+        Messages.argumentNames[index]
     }
 
-    /// The argument names the renderer passes to this message.
+    /// The argument names this message receives.
     package var arguments: Set<String> { Set(argumentOrder) }
-
-    /// Arguments of every offer headline and summary; pay-as-you-go messages also
-    /// receive `recurringOfferPrice`.
-    static let offerArguments = ["price", "period", "periods", "duration", "count", "unit", "regularPrice", "recurringPrice"]
 
     /// Arguments that hold raw integers, usable in `plural`.
     package static let integerArguments: Set<String> = ["count", "periods"]
     /// Arguments that hold a unit name (`day`, `week`, `month`, `year`), usable in `select`.
     package static let selectArguments: Set<String> = ["unit"]
 
-    /// The headline and summary keys of a payment mode.
-    static func offer(_ mode: PaymentMode) -> (headline: MessageKey, summary: MessageKey) {
-        switch mode {
-        case .freeTrial: return (.freeTrialHeadline, .freeTrialSummary)
-        case .payAsYouGo: return (.payAsYouGoHeadline, .payAsYouGoSummary)
-        case .payUpFront: return (.payUpFrontHeadline, .payUpFrontSummary)
+    /// The key's position in `allCases`, without a search.
+    var index: Int {
+        switch self {
+        case .free: 0
+        case .recurringPrice: 1
+        case .freeTrialHeadline: 2
+        case .freeTrialSummary: 3
+        case .payAsYouGoHeadline: 4
+        case .payAsYouGoSummary: 5
+        case .payUpFrontHeadline: 6
+        case .payUpFrontSummary: 7
         }
     }
 }

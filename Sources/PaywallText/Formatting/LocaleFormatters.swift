@@ -1,26 +1,23 @@
-/// Every cached ICU object for one display locale.
+/// The ICU objects of one display locale that every thread shares, opened once:
+/// plural rules, unit formatters, and the period texts for counts 1–100.
 ///
-/// Built once per locale and shared by all tasks: the unit formatters and plural
-/// rules are opened eagerly; price formatters, one per currency, on first use.
+/// Threads render through their own ``RenderContext``, made from these; nothing here
+/// formats a price (each context opens its own price formatters).
 package final class LocaleFormatters: Sendable {
     /// The locale as ICU names it (`en_US`).
     package let icuID: String
     /// The locale as a BCP 47 tag (`en-US`).
     package let languageTag: String
-    /// Catalog names to try, most specific first (`pt-Latn-PT`, `pt-PT`, `pt-Latn`, `pt`).
-    let catalogCandidates: [String]
     let pluralRules: ICU.PluralRules
     private let periodFormatters: [ICU.NumberFormatter]
     /// Period texts for counts 1…``periodTableSize`` of every unit, formatted once when the
     /// locale is first used, so the common periods cost neither ICU calls nor locks.
     let periodTable: [[String]]
     static let periodTableSize = 100
-    private let priceFormatters = FormatterCache<String, ICU.NumberFormatter>(capacity: 512)
 
-    init(icuID: String, languageTag: String) throws(PaywallTextError) {
+    private init(icuID: String, languageTag: String) throws(PaywallTextError) {
         self.icuID = icuID
         self.languageTag = languageTag
-        catalogCandidates = ICU.Locale.catalogCandidates(icuID)
         do {
             pluralRules = try ICU.PluralRules(locale: icuID)
             let periodFormatters = try PeriodUnit.allCases.map { unit throws(ICU.Failure) in
@@ -35,86 +32,18 @@ package final class LocaleFormatters: Sendable {
         }
     }
 
-    /// The shared formatter of prices in a currency, opened on first use.
-    func priceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
-        try priceFormatters.value(for: currency) { () throws(PaywallTextError) in
-            try openPriceFormatter(currency: currency, path: path)
-        }
-    }
-
-    /// A new formatter of prices in a currency.
-    func openPriceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
-        do {
-            return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
-        } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
-        }
-    }
-
-    /// `$9.99` for the ASCII decimal `9.99` with a currency's formatter.
-    func price(_ decimal: String, with formatter: ICU.NumberFormatter, path: String) throws(PaywallTextError) -> String {
-        do {
-            return try formatter.format(decimal: decimal)
-        } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
-        }
-    }
-
-    /// `$9.99` for the ASCII decimal `9.99` in `USD`.
-    package func price(_ decimal: String, currency: String, path: String) throws(PaywallTextError) -> String {
-        try price(decimal, with: priceFormatter(currency: currency, path: path), path: path)
-    }
-
-    /// `3 weeks` for a period.
-    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
-        let unit = period.unit.index
-        if period.numberOfUnits >= 1, period.numberOfUnits <= LocaleFormatters.periodTableSize {
-            return periodTable[unit][period.numberOfUnits - 1]
-        }
-        do {
-            return try periodFormatters[unit].format(integer: period.numberOfUnits)
-        } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
-        }
-    }
-
-    /// `3 weeks` for a period, with the plural category ICU chose for its count.
-    package func period(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> (text: String, category: String) {
-        (try periodText(period, path: path), pluralRules.category(for: period.numberOfUnits))
-    }
-}
-
-extension PeriodUnit {
-    /// The unit's position in `allCases`.
-    var index: Int {
-        switch self {
-        case .day: 0
-        case .week: 1
-        case .month: 2
-        case .year: 3
-        }
-    }
-}
-
-/// The process-wide store of ``LocaleFormatters``, keyed by the identifier a caller
-/// passed, so a repeated request skips parsing the identifier.
-package enum LocaleStore {
-    /// Identifiers as callers spell them (`en_US`, `en-US`), each to the formatters of its locale.
-    private static let byIdentifier = FormatterCache<String, LocaleFormatters>(capacity: 1024)
-    /// One set of formatters per canonical locale, however many spellings reach it.
-    private static let byLocale = FormatterCache<String, LocaleFormatters>(capacity: 256)
-
-    package static func formatters(for identifier: String) throws(PaywallTextError) -> LocaleFormatters {
-        try byIdentifier.value(for: identifier) { () throws(PaywallTextError) in
+    /// The shared formatters of a locale, however the caller spells it (`en_US`, `en-US`).
+    package static func named(_ identifier: String) throws(PaywallTextError) -> LocaleFormatters {
+        try PaywallCaches.localesByIdentifier.value(for: identifier) { () throws(PaywallTextError) in
             let resolved = try resolve(identifier)
-            return try byLocale.value(for: resolved.icuID) { () throws(PaywallTextError) in
+            return try PaywallCaches.locales.value(for: resolved.icuID) { () throws(PaywallTextError) in
                 try LocaleFormatters(icuID: resolved.icuID, languageTag: resolved.languageTag)
             }
         }
     }
 
     /// Parses and checks a display locale; ICU must have data for its language.
-    static func resolve(_ identifier: String) throws(PaywallTextError) -> (icuID: String, languageTag: String) {
+    private static func resolve(_ identifier: String) throws(PaywallTextError) -> (icuID: String, languageTag: String) {
         guard let id = ICU.Locale.canonicalID(identifier), !ICU.Locale.language(id).isEmpty else {
             throw PaywallTextError(.unsupportedLocale, path: "locale",
                                    message: "\(quoted(identifier)) is not a locale identifier; expected a BCP 47 tag (en-US) or an ICU ID (en_US)")
@@ -124,5 +53,56 @@ package enum LocaleStore {
                                    message: "ICU \(ICU.version) has no locale data for \(quoted(identifier))")
         }
         return (id, ICU.Locale.languageTag(id) ?? identifier)
+    }
+
+    /// `3 weeks` for a count beyond the table (`0`, `1000000`), formatted by ICU.
+    func formatPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        do {
+            return try periodFormatters[period.unit.index].format(integer: period.numberOfUnits)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
+        }
+    }
+
+    /// A new formatter of prices in a currency, for one thread's context.
+    func openPriceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
+        do {
+            return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
+        }
+    }
+
+    /// The plural categories that integers reach in this locale, each with the
+    /// smallest integer that reaches it, in ICU's keyword order.
+    ///
+    /// Derived from ICU's rule samples and confirmed by selecting the sample: a keyword
+    /// whose samples are all fractions (Russian `other`, Czech `many`) is left out.
+    package var integerCategories: [(category: String, smallest: Int)] {
+        pluralRules.keywords.compactMap { keyword in
+            let integers = pluralRules.samples(of: keyword).compactMap { sample -> Int? in
+                guard sample >= 0, sample < 1e15, sample == sample.rounded(.towardZero) else { return nil }
+                let value = Int(sample)
+                return pluralRules.category(for: value) == keyword ? value : nil
+            }
+            return integers.min().map { (keyword, $0) }
+        }
+    }
+
+    /// The locale's own currency (`ru-RU` → `RUB`), `nil` when it has none.
+    package var localCurrency: String? {
+        Currencies.localCurrency(of: icuID)
+    }
+}
+
+extension PeriodUnit {
+    /// The unit's position in `allCases`, without a search.
+    var index: Int {
+        switch self {
+        case .day: 0
+        case .week: 1
+        case .month: 2
+        case .year: 3
+        }
     }
 }

@@ -1,18 +1,13 @@
 import ICUBridge
 
 extension ICU {
-    /// ISO 4217 facts from ICU's currency data.
+    /// ISO 4217 facts from ICU's currency data (``Currencies`` holds the logic built on them).
     enum Currency {
-        /// Every ISO 4217 code ICU knows, with its standard fraction digits; read once,
-        /// then shared without locks.
-        static let digitsByCode: [String: Int] = {
+        /// Every ISO 4217 code ICU knows, current and historic.
+        static func allCodes() -> [String] {
             let codes = (try? ICU.string("listing currencies") { icub_currency_codes($0, $1, &$2) }) ?? ""
-            var table: [String: Int] = [:]
-            for code in codes.split(separator: " ") {
-                table[String(code)] = fractionDigits(String(code))
-            }
-            return table
-        }()
+            return codes.split(separator: " ").map(String.init)
+        }
 
         /// The locale's own currency (`ru_RU` → `RUB`), `nil` when it has none.
         static func forLocale(_ id: String) -> String? {

@@ -1,7 +1,8 @@
 import ICUBridge
 
 extension ICU {
-    /// Locale identifiers: parsing BCP 47 and ICU forms, canonicalizing, keywords.
+    /// Locale identifiers: parsing BCP 47 and ICU forms, canonicalizing, subtags,
+    /// keywords, and what ICU's locale data says about a locale.
     enum Locale {
         /// Turns a BCP 47 tag (`en-US-u-cu-usd`) or an ICU ID (`en_US@currency=USD`)
         /// into a canonical ICU ID, or `nil` when the text is not a locale identifier.
@@ -48,21 +49,48 @@ extension ICU {
             (try? ICU.string("uloc_getLanguage") { icub_locale_language(id, $0, $1, &$2) }) ?? ""
         }
 
-        /// Catalog names to try for a locale, most specific first: `pt_PT` → `pt-Latn-PT`,
-        /// `pt-PT`, `pt-Latn`, `pt`; `zh_CN` → `zh-Hans-CN`, `zh-CN`, `zh-Hans`, `zh`.
-        /// ICU's likely subtags fill in the script, so `zh-CN` finds a `zh-Hans` catalog
-        /// and `zh-TW` (Hant) does not.
-        static func catalogCandidates(_ id: String) -> [String] {
-            let full = (try? ICU.string("uloc_addLikelySubtags") { icub_locale_maximize(id, $0, $1, &$2) }) ?? id
-            let language = language(full)
-            let script = (try? ICU.string("uloc_getScript") { icub_locale_script(full, $0, $1, &$2) }) ?? ""
-            let region = (try? ICU.string("uloc_getCountry") { icub_locale_region(full, $0, $1, &$2) }) ?? ""
-            var candidates: [String] = []
-            for parts in [[language, script, region], [language, region], [language, script], [language]] {
-                let name = parts.filter { !$0.isEmpty }.joined(separator: "-")
-                if !name.isEmpty, !candidates.contains(name) { candidates.append(name) }
-            }
-            return candidates
+        /// The script subtag (`Hans` of `zh_Hans_CN`), empty when there is none.
+        static func script(_ id: String) -> String {
+            (try? ICU.string("uloc_getScript") { icub_locale_script(id, $0, $1, &$2) }) ?? ""
+        }
+
+        /// The region subtag (`CN` of `zh_Hans_CN`), empty when there is none.
+        static func region(_ id: String) -> String {
+            (try? ICU.string("uloc_getCountry") { icub_locale_region(id, $0, $1, &$2) }) ?? ""
+        }
+
+        /// The locale with its likely script and region (`zh_TW` → `zh_Hant_TW`).
+        static func maximized(_ id: String) -> String {
+            (try? ICU.string("uloc_addLikelySubtags") { icub_locale_maximize(id, $0, $1, &$2) }) ?? id
+        }
+
+        /// The locale without the subtags its likely subtags imply (`zh_Hant_TW` → `zh_TW`).
+        static func minimized(_ id: String) -> String {
+            (try? ICU.string("uloc_minimizeSubtags") { icub_locale_minimize(id, $0, $1, &$2) }) ?? id
+        }
+
+        /// The locale without its keywords (`en_US@currency=USD` → `en_US`).
+        static func baseName(_ id: String) -> String {
+            (try? ICU.string("uloc_getBaseName") { icub_locale_base_name(id, $0, $1, &$2) }) ?? id
+        }
+
+        /// The locale's parent in CLDR's inheritance, from ICU's data: `es_MX` → `es_419`,
+        /// `fr_CH` → `fr`, `zh_Hant` → `root`; `nil` after a language alone.
+        static func parent(_ id: String) -> String? {
+            guard let parent = try? ICU.string("the parent locale", { icub_locale_parent(id, $0, $1, &$2) }),
+                  !parent.isEmpty
+            else { return nil }
+            return parent
+        }
+
+        /// Whether the locale's script is written right to left.
+        static func isRightToLeft(_ id: String) -> Bool {
+            icub_locale_is_right_to_left(id) == 1
+        }
+
+        /// The locale's numbering system (`latn`, `arab`, `arabext`, `deva`), honouring `-u-nu-`.
+        static func numberingSystem(_ id: String) -> String {
+            (try? ICU.string("the numbering system") { icub_locale_numbering_system(id, $0, $1, &$2) }) ?? "latn"
         }
 
         /// A keyword's value (`currency` of `en_US@currency=USD`), `nil` when absent.

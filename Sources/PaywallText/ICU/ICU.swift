@@ -7,11 +7,7 @@ enum ICU {
     static let version: String = String(cString: icub_icu_version())
 
     /// The CLDR version of ICU's data, e.g. `42.0`.
-    static let cldrVersion: String = {
-        var status: Int32 = 0
-        let text = String(cString: icub_cldr_version(&status))
-        return status > 0 ? "unknown" : text
-    }()
+    static let cldrVersion: String = (try? ICU.string("ulocdata_getCLDRVersion") { icub_cldr_version($0, $1, &$2) }) ?? "unknown"
 
     /// A failed ICU call, with ICU's name for the status code.
     struct Failure: Error, CustomStringConvertible {
@@ -40,9 +36,8 @@ enum ICU {
         if status > 0 { throw Failure(status: status, operation: operation) }
         if let text { return text }
         let capacity = needed + 1
-        var result = ""
         var retryStatus: Int32 = 0
-        result = String(unsafeUninitializedCapacity: capacity) { buffer in
+        let result = String(unsafeUninitializedCapacity: capacity) { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 let length = Int(body(chars.baseAddress!, Int32(capacity), &retryStatus))
                 return retryStatus > 0 || length >= capacity ? 0 : length
@@ -51,12 +46,4 @@ enum ICU {
         if retryStatus > 0 { throw Failure(status: retryStatus, operation: operation) }
         return result
     }
-}
-
-/// The versions of ICU and its CLDR data that this process formats with.
-package enum ICUVersions {
-    /// ICU's version, e.g. `72.1`.
-    package static var icu: String { ICU.version }
-    /// CLDR's version, e.g. `42.0`.
-    package static var cldr: String { ICU.cldrVersion }
 }

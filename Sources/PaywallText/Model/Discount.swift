@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// How a subscriber pays during an offer (StoreKit's `PaymentMode`).
 public enum PaymentMode: String, Sendable, Hashable, CaseIterable, Codable {
@@ -9,9 +13,9 @@ public enum PaymentMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The offer price is charged once, for the whole offer.
     case payUpFront
 
-    /// Decodes one of the three StoreKit names; anything else is an ``PaywallTextError``.
+    /// Decodes one of the three StoreKit names; anything else is a ``PaywallTextError``.
     public init(from decoder: any Decoder) throws {
-        self = try .decode(from: decoder, naming: "payment mode")
+        self = try JSONField(JSONNode(from: decoder)).name(of: PaymentMode.self, naming: "payment mode")
     }
 }
 
@@ -28,7 +32,8 @@ public enum DiscountType: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Decodes a type name, reading StoreKit 1's `subscription` as ``promotional``.
     public init(from decoder: any Decoder) throws {
-        self = try .decode(from: decoder, naming: "offer type", aliases: ["subscription": .promotional])
+        self = try JSONField(JSONNode(from: decoder)).name(of: DiscountType.self, naming: "offer type",
+                                                           aliases: ["subscription": .promotional])
     }
 }
 
@@ -73,15 +78,10 @@ public struct Discount: Sendable, Hashable, Codable {
         case identifier, type, paymentMode, price, subscriptionPeriod, numberOfPeriods
     }
 
-    /// Decodes an offer; `price` may be a JSON string (`"1.99"`) or number.
+    /// Decodes an offer with the same reader as ``ProductDecoder`` (`price` may be a JSON
+    /// string, `"1.99"`, or a number); errors are ``PaywallTextError``s naming the field.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-        type = try container.decodeIfPresent(DiscountType.self, forKey: .type)
-        paymentMode = try container.decode(PaymentMode.self, forKey: .paymentMode)
-        price = try container.decode(DecimalValue.self, forKey: .price).value
-        subscriptionPeriod = try container.decode(SubscriptionPeriod.self, forKey: .subscriptionPeriod)
-        numberOfPeriods = try container.decode(Int.self, forKey: .numberOfPeriods)
+        self = try ProductReader.discount(JSONField(JSONNode(from: decoder)))
     }
 
     /// Encodes the offer, with `price` as a JSON string so no digit is lost.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// The bounds the library accepts; values beyond them are input errors that name
 /// the field or the input, never a crash or an unbounded allocation.

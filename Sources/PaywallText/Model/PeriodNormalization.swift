@@ -18,7 +18,10 @@ public struct PeriodNormalization: Sendable, Hashable {
     /// Both conversions on.
     public static let standard = PeriodNormalization()
     /// No conversion: periods are shown in the units they were given in.
-    public static let none = PeriodNormalization(daysAsWeeks: false, monthsAsYears: false)
+    ///
+    /// Named `disabled` rather than `none`, which would read as `Optional.none` where a
+    /// normalization is optional.
+    public static let disabled = PeriodNormalization(daysAsWeeks: false, monthsAsYears: false)
 
     /// The period in the unit it is shown in.
     public func normalize(_ period: SubscriptionPeriod) -> SubscriptionPeriod {

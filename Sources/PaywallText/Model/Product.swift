@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// A product as the App Store describes it (StoreKit's `SKProduct`), with its offers.
 ///
@@ -44,16 +48,10 @@ public struct Product: Sendable, Hashable, Codable {
         case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts
     }
 
-    /// Decodes a product; `price` may be a JSON string (`"9.99"`) or number.
+    /// Decodes a product with the same reader as ``ProductDecoder`` (`price` may be a
+    /// JSON string, `"9.99"`, or a number); errors are ``PaywallTextError``s naming the field.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        productIdentifier = try container.decodeIfPresent(String.self, forKey: .productIdentifier)
-        price = try container.decode(DecimalValue.self, forKey: .price).value
-        priceLocale = try container.decodeIfPresent(String.self, forKey: .priceLocale)
-        currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
-        subscriptionPeriod = try container.decodeIfPresent(SubscriptionPeriod.self, forKey: .subscriptionPeriod)
-        introductoryPrice = try container.decodeIfPresent(Discount.self, forKey: .introductoryPrice)
-        discounts = try container.decodeIfPresent([Discount].self, forKey: .discounts)
+        self = try ProductReader.product(JSONField(JSONNode(from: decoder)))
     }
 
     /// Encodes the product, with prices as JSON strings so no digit is lost.

@@ -12,7 +12,7 @@ public enum PeriodUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Decodes `"day"`, `"week"`, `"month"` or `"year"`; anything else is an
     /// ``PaywallTextError`` naming the field and the value.
     public init(from decoder: any Decoder) throws {
-        self = try .decode(from: decoder, naming: "unit")
+        self = try JSONField(JSONNode(from: decoder)).name(of: PeriodUnit.self, naming: "unit")
     }
 }
 
@@ -38,4 +38,9 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable {
     public static func months(_ count: Int) -> SubscriptionPeriod { .init(unit: .month, numberOfUnits: count) }
     /// `count` years.
     public static func years(_ count: Int) -> SubscriptionPeriod { .init(unit: .year, numberOfUnits: count) }
+
+    /// Decodes `{"unit": "month", "numberOfUnits": 1}` with the same reader as ``ProductDecoder``.
+    public init(from decoder: any Decoder) throws {
+        self = try ProductReader.period(JSONField(JSONNode(from: decoder)))
+    }
 }

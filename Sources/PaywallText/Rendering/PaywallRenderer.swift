@@ -1,22 +1,9 @@
-/// Options for ``PaywallRenderer``.
-public struct RenderOptions: Sendable, Hashable {
-    /// Which period conversions apply (7 days → 1 week, 12 months → 1 year).
-    public var normalization: PeriodNormalization
-    /// Where the sentences come from: the built-in catalogs, or a folder to preview.
-    public var catalogs: CatalogSource
-
-    /// Creates options; the defaults are the built-in catalogs and both normalizations.
-    public init(normalization: PeriodNormalization = .standard, catalogs: CatalogSource = .embedded) {
-        self.normalization = normalization
-        self.catalogs = catalogs
-    }
-}
-
 /// Renders products into localized paywall text.
 ///
 /// A renderer is a small value; the ICU objects behind it are opened once per
-/// locale, currency and catalog and shared by every renderer in the process. It is
-/// safe to call from many tasks at once.
+/// locale, currency and catalog and shared by every renderer in the process (see
+/// the README's cache table). It is safe to call from many tasks at once: each
+/// thread renders with its own copies, so concurrent renders take no lock.
 ///
 /// ```swift
 /// let renderer = PaywallRenderer()
@@ -42,10 +29,30 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
     ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        let thread = ThreadCache.current
-        let context = try thread.context(for: locale, catalogs: options.catalogs)
-        let validated = try Validation.validate(product, currencies: thread)
-        return try OfferCopy(context: context, normalization: options.normalization).render(validated)
+        try renderWithModel(product, locale: locale).text
+    }
+
+    /// Checks a product as ``render(_:locale:)`` does, without rendering it.
+    ///
+    /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.
+    public func validate(_ product: Product) throws(PaywallTextError) {
+        _ = try Validation.validate(product, normalization: options.normalization, caches: ThreadCaches.current)
+    }
+
+    /// Opens and compiles, ahead of the first request, what rendering in these locales
+    /// needs (formatters, plural rules, compiled catalogs), so that the first render in a
+    /// locale does not pay for it (about 3 ms each).
+    ///
+    /// The shared objects serve every thread; each thread still makes its own copies on
+    /// its first render in a locale (a fraction of a millisecond).
+    ///
+    /// - Throws: ``PaywallTextError`` for the first locale that is malformed or that ICU
+    ///   has no data for, or for catalogs that cannot be loaded.
+    public func prepare(locales: [String]) throws(PaywallTextError) {
+        let catalogs = try CatalogLoader.load(options.catalogs)
+        for locale in locales {
+            _ = try catalogs.compiled(for: locale)
+        }
     }
 
     /// Checks a locale identifier and returns its canonical BCP 47 tag.
@@ -53,7 +60,7 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/unsupportedLocale``
     ///   when the identifier is malformed or ICU has no data for its language (`xx-QQ`).
     public static func canonicalLocale(_ identifier: String) throws(PaywallTextError) -> String {
-        try LocaleStore.formatters(for: identifier).languageTag
+        try LocaleFormatters.named(identifier).languageTag
     }
 
     /// Reads the catalogs of a ``CatalogSource/directory(_:)`` source again, for a server
@@ -62,14 +69,45 @@ public struct PaywallRenderer: Sendable {
     /// The new catalogs are checked as `paywall-text lint` checks them. On success,
     /// every render from then on uses them; on any error, the catalogs in use stay in
     /// use, so the server keeps serving, and the error names the file, key and reason.
-    /// Does nothing for ``CatalogSource/embedded``.
+    ///
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` for a
+    ///   rejected folder, and of kind ``PaywallTextError/Kind/invalidRequest`` for
+    ///   ``CatalogSource/embedded``, which is compiled in and cannot be reloaded.
     public static func reloadCatalogs(_ source: CatalogSource) throws(PaywallTextError) {
-        try CatalogSet.reload(source)
+        try CatalogLoader.reload(source)
     }
 
     /// The catalog that serves a locale: `pt` for `pt-PT`, `zh-Hans` for `zh-CN`, `en`
     /// for a language without a catalog.
     public func catalogName(for locale: String) throws(PaywallTextError) -> String {
-        try CatalogSet.load(options.catalogs).catalog(for: LocaleStore.formatters(for: locale)).name
+        try CatalogLoader.load(options.catalogs).catalog(for: LocaleFormatters.named(locale)).name
+    }
+
+    /// The version of ICU that formats every number, unit and message (`72.1`).
+    public static var icuVersion: String { ICU.version }
+
+    /// The version of the CLDR data inside that ICU (`42.0`).
+    public static var cldrVersion: String { ICU.cldrVersion }
+
+    // MARK: - For the golden files
+
+    /// A product's text together with the validated model it was rendered from.
+    package func renderWithModel(_ product: Product, locale: String) throws(PaywallTextError) -> (text: RenderedProduct, model: ValidatedProduct) {
+        let caches = ThreadCaches.current
+        let context = try caches.context(for: locale, catalogs: options.catalogs)
+        let model = try Validation.validate(product, normalization: options.normalization, caches: caches)
+        return (try ProductRenderer(context: context).render(model), model)
+    }
+
+    /// A period as the renderer writes it in a locale, for any count (the golden files show
+    /// 0 and 1,000,000, which no product may have), with the plural category of its count.
+    package func period(_ period: SubscriptionPeriod, locale: String) throws(PaywallTextError) -> (text: String, category: String) {
+        let context = try ThreadCaches.current.context(for: locale, catalogs: options.catalogs)
+        return (try context.periodText(period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+    }
+
+    /// The plural category ICU chooses for a count in a locale.
+    package func pluralCategory(for count: Int, locale: String) throws(PaywallTextError) -> String {
+        try ThreadCaches.current.context(for: locale, catalogs: options.catalogs).pluralCategory(for: count)
     }
 }

@@ -6,6 +6,8 @@ public struct RenderedProduct: Sendable, Hashable, Codable {
     public var catalog: String
     /// The product's identifier, as given.
     public var productIdentifier: String?
+    /// The ISO 4217 code of the prices, from `currencyCode` or the `priceLocale` (`USD`).
+    public var currencyCode: String
     /// The regular price: `$9.99`.
     public var price: String
     /// The billing period: `1 month`; `nil` for a one-time purchase.
@@ -17,12 +19,13 @@ public struct RenderedProduct: Sendable, Hashable, Codable {
 
     /// Creates a result.
     public init(
-        locale: String, catalog: String, productIdentifier: String?, price: String, period: String?,
-        recurringPrice: String?, offers: [RenderedOffer]
+        locale: String, catalog: String, productIdentifier: String?, currencyCode: String, price: String,
+        period: String?, recurringPrice: String?, offers: [RenderedOffer]
     ) {
         self.locale = locale
         self.catalog = catalog
         self.productIdentifier = productIdentifier
+        self.currencyCode = currencyCode
         self.price = price
         self.period = period
         self.recurringPrice = recurringPrice

@@ -1,0 +1,33 @@
+#ifndef PAYWALLTEXT_ICUB_PLURAL_RULES_H
+#define PAYWALLTEXT_ICUB_PLURAL_RULES_H
+
+#include <stdint.h>
+
+#include "icub_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct icub_plural_rules icub_plural_rules;
+
+/// Opens the cardinal plural rules of a locale. Safe to use from many threads.
+icub_plural_rules *icub_plural_rules_open(const char *locale, int32_t *status) ICUB_NOEXCEPT;
+void icub_plural_rules_close(icub_plural_rules *rules) ICUB_NOEXCEPT;
+/// The plural category of an integer ("one", "few", …).
+int32_t icub_plural_rules_select_integer(const icub_plural_rules *rules, int64_t value,
+                                         char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
+/// The locale's plural keywords, separated by single spaces, in ICU's order.
+int32_t icub_plural_rules_keywords(const icub_plural_rules *rules, char *buffer, int32_t capacity,
+                                   int32_t *status) ICUB_NOEXCEPT;
+/// Up to `capacity` sample values of a keyword from ICU's rule data (`one` in Russian: 1, 21, 31, …),
+/// integers first; returns how many were written. Decimal samples such as 1.0 arrive as doubles
+/// too, so callers confirm a value with a select.
+int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *keyword, double *values,
+                                  int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,35 @@
+/// A product that passed every check: its currency resolved, its prices as the exact
+/// decimal text handed to ICU, its periods normalized, and each offer's field path.
+///
+/// Everything downstream (the renderer, the golden files, error messages) reads these
+/// values rather than working them out again.
+package struct ValidatedProduct: Sendable {
+    package let productIdentifier: String?
+    /// The ISO 4217 code, upper case, from `currencyCode` or the `priceLocale`.
+    package let currency: String
+    /// The regular price as ASCII decimal text (`9.99`).
+    package let price: String
+    /// The billing period as shown (normalized), `nil` for a one-time purchase.
+    package let period: SubscriptionPeriod?
+    /// The introductory offer first, then `discounts` in order.
+    package let offers: [ValidatedOffer]
+}
+
+/// One checked offer of a ``ValidatedProduct``.
+package struct ValidatedOffer: Sendable {
+    /// Where the offer is in the input: `introductoryPrice` or `discounts[1]`.
+    package let path: String
+    package let type: DiscountType
+    package let identifier: String?
+    package let paymentMode: PaymentMode
+    /// The offer price as ASCII decimal text, `0` for a free trial.
+    package let price: String
+    package var isFree: Bool { paymentMode == .freeTrial }
+    /// How many offer billing periods.
+    package let numberOfPeriods: Int
+    /// One billing period as shown (normalized): 7 days → 1 week.
+    package let period: SubscriptionPeriod
+    /// The whole offer, billing period × number of periods in the period's unit, as shown
+    /// (normalized): 2 × 14 days → 4 weeks.
+    package let duration: SubscriptionPeriod
+}

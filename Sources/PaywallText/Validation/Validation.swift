@@ -1,0 +1,134 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Checks a ``Product`` against the rules of the model (PRODUCT §2, §7); the first
+/// problem is thrown as a ``PaywallTextError`` naming the field path and the value.
+enum Validation {
+    /// - Parameters:
+    ///   - normalization: How periods are shown; the validated model holds them as shown.
+    ///   - caches: The current thread's caches, where currencies are looked up without a lock.
+    static func validate(
+        _ product: Product, normalization: PeriodNormalization, caches: ThreadCaches
+    ) throws(PaywallTextError) -> ValidatedProduct {
+        try checkIdentifier(product.productIdentifier, path: "productIdentifier")
+        try checkIdentifier(product.priceLocale, path: "priceLocale")
+        let currency = try resolveCurrency(product, caches: caches)
+        let digits = caches.digits(of: currency) ?? 2
+        let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
+        let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
+            normalization.normalize(try checkPeriod(period, path: "subscriptionPeriod"))
+        }
+
+        var offers: [ValidatedOffer] = []
+        if let intro = product.introductoryPrice {
+            offers.append(try checkOffer(intro, path: "introductoryPrice", isIntroductory: true, product: product,
+                                         currency: currency, digits: digits, normalization: normalization))
+        }
+        for (index, discount) in (product.discounts ?? []).enumerated() {
+            offers.append(try checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, product: product,
+                                         currency: currency, digits: digits, normalization: normalization))
+        }
+        return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency,
+                                price: price, period: period, offers: offers)
+    }
+
+    /// Identifiers are echoed into output and logs: bounded, and free of control characters.
+    private static func checkIdentifier(_ text: String?, path: String) throws(PaywallTextError) {
+        guard let text else { return }
+        let count = text.unicodeScalars.count
+        guard count <= Limits.maximumIdentifierLength else {
+            throw invalid(path, "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")
+        }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw invalid(path, "contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex): \(quoted(text))")
+        }
+    }
+
+    private static func resolveCurrency(_ product: Product, caches: ThreadCaches) throws(PaywallTextError) -> String {
+        var localeCurrency: String?
+        if let priceLocale = product.priceLocale {
+            localeCurrency = try caches.currency(ofPriceLocale: priceLocale)
+        }
+        guard let code = product.currencyCode else {
+            guard let localeCurrency else {
+                throw invalid("currencyCode", "is required when priceLocale has no currency (priceLocale: \(product.priceLocale.map { quoted($0) } ?? "absent"))")
+            }
+            return localeCurrency
+        }
+        let currency = try Currencies.check(code, path: "currencyCode", what: "currency code", digits: caches.digits)
+        if let localeCurrency, localeCurrency != currency {
+            throw invalid("currencyCode", "\(quoted(code)) disagrees with the currency of priceLocale, \(localeCurrency)")
+        }
+        return currency
+    }
+
+    private static func checkPrice(_ price: Decimal, path: String, currency: String, digits: Int) throws(PaywallTextError) -> String {
+        guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
+        guard price >= 0 else { throw invalid(path, "must not be negative, got \(price)") }
+        guard price < Limits.maximumPrice else {
+            throw invalid(path, "must be less than \(Limits.maximumPrice), got \(price)")
+        }
+        let text = price.description
+        let fractionDigits = text.split(separator: ".", maxSplits: 1).dropFirst().first.map {
+            $0.reversed().drop(while: { $0 == "0" }).count
+        } ?? 0
+        guard fractionDigits <= digits else {
+            throw invalid(path, "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
+        }
+        return text
+    }
+
+    private static func checkPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> SubscriptionPeriod {
+        try checkCount(period.numberOfUnits, path: path + ".numberOfUnits", maximum: Limits.maximumUnits)
+        return period
+    }
+
+    private static func checkCount(_ count: Int, path: String, maximum: Int) throws(PaywallTextError) {
+        guard count >= 1 else { throw invalid(path, "must be at least 1, got \(count)") }
+        guard count <= maximum else { throw invalid(path, "must be at most \(maximum), got \(count)") }
+    }
+
+    private static func checkOffer(
+        _ offer: Discount, path: String, isIntroductory: Bool, product: Product,
+        currency: String, digits: Int, normalization: PeriodNormalization
+    ) throws(PaywallTextError) -> ValidatedOffer {
+        guard product.subscriptionPeriod != nil else {
+            throw invalid(path, "an offer needs a subscription, but the product has no subscriptionPeriod")
+        }
+        let type = offer.type ?? (isIntroductory ? .introductory : .promotional)
+        if isIntroductory, type != .introductory {
+            throw invalid(path + ".type", "must be introductory for introductoryPrice, got \(quoted(type.rawValue))")
+        }
+        if !isIntroductory, type == .introductory {
+            throw invalid(path + ".type", "an introductory offer belongs in introductoryPrice, not in discounts")
+        }
+        try checkIdentifier(offer.identifier, path: path + ".identifier")
+        if type != .introductory, (offer.identifier ?? "").isEmpty {
+            throw invalid(path + ".identifier", "is required for a \(type.rawValue) offer")
+        }
+        let price = try checkPrice(offer.price, path: path + ".price", currency: currency, digits: digits)
+        let isFree = offer.price == 0
+        switch offer.paymentMode {
+        case .freeTrial where !isFree:
+            throw invalid(path + ".price", "must be 0 for a freeTrial, got \(price)")
+        case .payAsYouGo where isFree, .payUpFront where isFree:
+            throw invalid(path + ".price", "must be greater than 0 for \(offer.paymentMode.rawValue), got \(price); use freeTrial for a free offer")
+        default:
+            break
+        }
+        let period = try checkPeriod(offer.subscriptionPeriod, path: path + ".subscriptionPeriod")
+        try checkCount(offer.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
+        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * offer.numberOfPeriods)
+        return ValidatedOffer(path: path, type: type, identifier: offer.identifier, paymentMode: offer.paymentMode,
+                              price: price, numberOfPeriods: offer.numberOfPeriods,
+                              period: normalization.normalize(period), duration: normalization.normalize(duration))
+    }
+
+    private static func invalid(_ path: String, _ message: String) -> PaywallTextError {
+        PaywallTextError(.invalidValue, path: path, message: message)
+    }
+}
