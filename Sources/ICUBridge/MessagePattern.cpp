@@ -5,6 +5,7 @@
 
 #include <unicode/messagepattern.h>
 
+#include <string>
 #include <vector>
 
 using icu::UnicodeString;
@@ -31,11 +32,14 @@ int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t
         };
         std::vector<Entry> entries;
         std::vector<size_t> open;
+        int32_t replaceNumbers = 0;
         int32_t partCount = parsed.countParts();
         for (int32_t i = 0; i < partCount; i++) {
             const icu::MessagePattern::Part &part = parsed.getPart(i);
             UMessagePatternPartType type = part.getType();
-            if (type == UMSGPAT_PART_TYPE_ARG_START) {
+            if (type == UMSGPAT_PART_TYPE_REPLACE_NUMBER) {
+                replaceNumbers++;
+            } else if (type == UMSGPAT_PART_TYPE_ARG_START) {
                 const icu::MessagePattern::Part &name = parsed.getPart(i + 1);
                 Entry entry;
                 entry.line = parsed.getSubstring(name);
@@ -63,6 +67,10 @@ int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t
             all.append(entry.line);
             all.append(static_cast<UChar>(0x0A));
         }
+        // Last, how many `#` ICU replaces by a number (the others are printed as they are).
+        all.append(UnicodeString::fromUTF8("#\treplace-number\t"));
+        all.append(UnicodeString(std::to_string(replaceNumbers).c_str(), -1, US_INV));
+        all.append(static_cast<UChar>(0x0A));
         *status = U_ZERO_ERROR;
         return icub::writeUTF8(all, buffer, capacity);
     });

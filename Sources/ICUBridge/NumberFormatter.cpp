@@ -3,6 +3,7 @@
 #include "Bridge.hpp"
 
 #include <unicode/numberformatter.h>
+#include <unicode/uchar.h>
 
 struct icub_number_formatter {
     icu::number::LocalizedNumberFormatter formatter;
@@ -30,6 +31,7 @@ void icub_number_formatter_close(icub_number_formatter *formatter) ICUB_NOEXCEPT
 
 int32_t icub_number_formatter_format_decimal(const icub_number_formatter *formatter,
                                              const char *decimal, int32_t decimal_length,
+                                             int32_t isolate_ltr_symbol,
                                              char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT {
     return icub::guarded(status, 0, [&] {
         UErrorCode code = U_ZERO_ERROR;
@@ -41,6 +43,23 @@ int32_t icub_number_formatter_format_decimal(const icub_number_formatter *format
             return 0;
         }
         icu::UnicodeString text = result.toString(code);
+        if (U_SUCCESS(code) && isolate_ltr_symbol) {
+            icu::ConstrainedFieldPosition position;
+            position.constrainField(UFIELD_CATEGORY_NUMBER, UNUM_CURRENCY_FIELD);
+            if (result.nextPosition(position, code) && U_SUCCESS(code)) {
+                int32_t start = position.getStart(), limit = position.getLimit();
+                bool hasLeftToRight = false;
+                for (int32_t i = start; i < limit;) {
+                    UChar32 character = text.char32At(i);
+                    hasLeftToRight = hasLeftToRight || u_charDirection(character) == U_LEFT_TO_RIGHT;
+                    i += U16_LENGTH(character);
+                }
+                if (hasLeftToRight) {
+                    text.insert(limit, static_cast<UChar>(0x2069));
+                    text.insert(start, static_cast<UChar>(0x2068));
+                }
+            }
+        }
         *status = code;
         return U_FAILURE(code) ? 0 : icub::writeUTF8(text, buffer, capacity);
     });

@@ -5,7 +5,8 @@ import Foundation
 #endif
 package import PaywallText
 
-/// Renders one locale's golden file: the same cases, in the same order, for every locale.
+/// Renders one locale's golden file: the same cases, in the same order, for every locale,
+/// all through ``PaywallRenderer`` (the code that ships).
 package enum GoldenFile {
     /// The first line of every file's ICU header, followed by the version.
     static let icuHeaderPrefix = "# ICU "
@@ -22,179 +23,229 @@ package enum GoldenFile {
         return counts.sorted()
     }()
 
-    /// The golden text of one locale, rendered by ``PaywallRenderer`` (the code that ships).
-    package static func render(catalog: String, locale: String) throws(PaywallTextError) -> String {
+    /// The counts a product may have (1 to ``Limits/maximumUnits``).
+    static var productCounts: [Int] { counts.filter { (1...Limits.maximumUnits).contains($0) } }
+
+    /// The golden text of one locale.
+    ///
+    /// - Parameter catalogs: Where the sentences come from; a translator previews an edited
+    ///   folder with `paywall-text goldens --catalogs Locales`.
+    package static func render(catalog: String, locale: String, catalogs: CatalogSource = .embedded) throws(PaywallTextError) -> String {
         let formatters = try LocaleFormatters.named(locale)
-        var file = GoldenWriter(locale: locale)
-        let categories = formatters.integerCategories.map(\.category)
-        let catalogUsed = try PaywallRenderer().catalogName(for: locale)
+        let catalogUsed = try PaywallRenderer(options: RenderOptions(catalogs: catalogs)).catalogName(for: locale)
         guard catalogUsed == catalog else {
             throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: "Locales/\(catalog).json"),
                                    message: "\(locale) is served by the \(catalogUsed) catalog, not \(catalog)")
         }
+        var file = GoldenWriter(locale: locale, catalogs: catalogs)
+        let categories = formatters.integerCategories.map(\.category)
         file.line("# PaywallText golden file · locale \(formatters.languageTag) · catalog \(catalog)")
         file.line("\(icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
         file.line("# Plural categories of integers: \(categories.joined(separator: " "))")
         file.line("# Each entry: input → output [plural category of the count]. Text with invisible")
         file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
-
-        file.section("Prices")
-        for (amount, currency) in priceCases(localCurrency: formatters.localCurrency) {
-            let product = Product(price: Decimal(string: amount) ?? 0, currencyCode: currency)
-            let text = try PaywallRenderer().render(product, locale: locale)
-            file.line("\(amount) \(currency) → \(VisibleText.entry(text.price))")
+        if file.isRightToLeft {
+            file.line("# Right to left: under each entry, \"display:\" shows how a right-to-left paragraph")
+            file.line("# displays it (ICU's bidi algorithm): its runs from left to right, each ⟦run⟧ in its")
+            file.line("# own direction, without the invisible bidi controls.")
         }
+        try writePrices(&file, localCurrency: formatters.localCurrency)
+        try writePeriods(&file)
+        try writeOffers(&file)
+        try writeOffersByCount(&file)
+        try writeSeveralPhases(&file)
+        try writeUnitPrices(&file, localCurrency: formatters.localCurrency)
+        try writeBilledByCount(&file)
+        try writeSavingsAndDiscounts(&file)
+        try writeTerms(&file)
+        return file.text
+    }
 
+    // MARK: - Sections
+
+    private static func writePrices(_ file: inout GoldenWriter, localCurrency: String?) throws(PaywallTextError) {
+        file.section("Prices")
+        for (amount, currency) in GoldenCases.prices(localCurrency: localCurrency) {
+            let text = try file.render(Product(price: GoldenCases.decimal(amount), currencyCode: currency))
+            file.entry("\(amount) \(currency)", text.price)
+        }
+    }
+
+    private static func writePeriods(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Periods")
         for unit in PeriodUnit.allCases {
             for count in counts {
-                file.line("\(unit.rawValue) · \(count) → \(try file.period(.init(unit: unit, numberOfUnits: count)))")
+                let (text, category) = try file.renderer().period(SubscriptionPeriod(unit: unit, numberOfUnits: count), locale: file.locale)
+                file.entry("\(unit.rawValue) · \(count)", text, category: category)
             }
         }
 
         file.section("Recurring prices")
         for unit in PeriodUnit.allCases {
-            for count in counts where (1...Limits.maximumUnits).contains(count) {
+            for count in productCounts {
                 let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
-                let product = Product(price: Decimal(string: "9.99") ?? 0, currencyCode: "USD", subscriptionPeriod: period)
-                let text = try PaywallRenderer(options: RenderOptions(normalization: .disabled)).render(product, locale: locale)
-                file.line("9.99 USD/\(describe(period)) → \(VisibleText.entry(text.recurringPrice ?? "")) [\(try file.category(count))]")
+                let text = try file.render(GoldenCases.product("9.99", "USD", period), normalization: .disabled)
+                file.entry("9.99 USD/\(GoldenCases.describe(period))", text.recurringPrice ?? "", category: try file.category(count))
             }
         }
 
         file.section("Normalization")
-        for (period, normalization, note) in normalizationCases {
-            // A product's billing period, normalized by the renderer as it renders it.
-            let renderer = PaywallRenderer(options: RenderOptions(normalization: normalization))
-            let product = Product(price: 1, currencyCode: "USD", subscriptionPeriod: period)
-            let (text, model) = try renderer.renderWithModel(product, locale: locale)
-            let shown = model.period?.numberOfUnits ?? 0
-            file.line("\(describe(period))\(note) → \(VisibleText.entry(text.period ?? "")) [\(try file.category(shown))]")
+        for (period, normalization, note) in GoldenCases.normalization {
+            let (text, model) = try file.renderer(normalization).renderWithModel(GoldenCases.product("1", "USD", period), locale: file.locale)
+            file.entry("\(GoldenCases.describe(period))\(note)", text.period ?? "", category: try file.category(model.period?.numberOfUnits ?? 0))
         }
-
-        file.section("Offers")
-        for offer in offerCases {
-            try file.offer(offer)
-        }
-        return file.text
     }
 
-    // MARK: - Cases
+    private static func writeOffers(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Offers")
+        for offer in GoldenCases.offers {
+            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
+                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
+                numberOfPeriods: offer.periods))
+            let (rendered, model) = try file.renderer().renderWithModel(product, locale: file.locale)
+            guard let text = rendered.offers.first, let shown = model.offers.first?.phases.first, let regular = model.period else { continue }
+            let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
+            file.blank()
+            file.line("\(offer.mode.rawValue)\(pricePart) · \(GoldenCases.describe(offer.period)) × \(offer.periods)"
+                      + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))")
+            file.entry("  regular price", rendered.price)
+            file.entry("  regular period", rendered.period ?? "", category: try file.category(regular.numberOfUnits))
+            file.entry("  recurring price", rendered.recurringPrice ?? "")
+            file.entry("  offer price", text.price)
+            file.entry("  offer period", text.period, category: try file.category(shown.period.numberOfUnits))
+            file.entry("  offer duration", text.duration, category: try file.category(shown.duration.numberOfUnits))
+            file.entry("  headline", text.headline)
+            file.entry("  summary", text.summary)
+            file.entry("  discount" + (text.discount.map { " \($0.percent)" } ?? ""), text.discount?.headline ?? "none")
+            file.entry("  terms", text.terms)
+        }
+    }
 
-    /// Whole and fractional amounts in USD, EUR, JPY (no decimals), KWD (three) and the
-    /// locale's own currency.
-    static func priceCases(localCurrency: String?) -> [(String, String)] {
-        var cases: [(String, String)] = [
-            ("9.99", "USD"), ("9.90", "USD"), ("10", "USD"), ("0.99", "USD"), ("1234.5", "USD"),
-            ("24.99", "EUR"), ("24", "EUR"), ("1234.56", "EUR"),
-            ("1200", "JPY"), ("98000", "JPY"),
-            ("3.99", "KWD"), ("3.5", "KWD"), ("10", "KWD"),
-        ]
-        if let local = localCurrency {
-            switch Currencies.digits(of: local) ?? 2 {
-            case 0: cases += [("1200", local), ("98000", local)]
-            case 3: cases += [("3.99", local), ("10", local)]
-            default: cases += [("9.99", local), ("9.90", local), ("10", local)]
+    /// Every payment mode, unit and count, so that each plural category reaches every
+    /// offer sentence: after 9.99 USD/1 month, without normalization (21 days stay days).
+    private static func writeOffersByCount(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Offer sentences by count (then 9.99 USD/1 month)")
+        for mode in PaymentMode.allCases {
+            for unit in PeriodUnit.allCases {
+                for count in productCounts {
+                    let offer = GoldenCases.offer(mode, unit: unit, count: count)
+                    let text = try file.render(GoldenCases.product("9.99", "USD", .months(1), offer: offer), normalization: .disabled)
+                    guard let rendered = text.offers.first else { continue }
+                    let label = "\(mode.rawValue) · \(GoldenCases.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))) [\(try file.category(count))]"
+                    file.entry("\(label) headline", rendered.headline)
+                    file.entry("\(label) summary", rendered.summary)
+                    file.entry("\(label) phase", rendered.phases.first?.headline ?? "")
+                }
             }
         }
-        return cases
     }
 
-    static let normalizationCases: [(SubscriptionPeriod, PeriodNormalization, String)] = [
-        (.days(7), .standard, ""),
-        (.days(14), .standard, ""),
-        (.days(28), .standard, ""),
-        (.months(12), .standard, ""),
-        (.months(24), .standard, ""),
-        (.days(30), .standard, " (not a multiple of 7)"),
-        (.months(18), .standard, " (not a multiple of 12)"),
-        (.days(7), PeriodNormalization(daysAsWeeks: false), " (days as weeks off)"),
-        (.months(12), PeriodNormalization(monthsAsYears: false), " (months as years off)"),
-    ]
-
-    /// One offer on one product: every payment mode, several durations and currencies.
-    struct OfferCase {
-        let mode: PaymentMode
-        let price: String
-        let period: SubscriptionPeriod
-        let periods: Int
-        let regularPrice: String
-        let regularPeriod: SubscriptionPeriod
-        let currency: String
+    private static func writeSeveralPhases(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Offers of several phases")
+        for example in GoldenCases.severalPhases {
+            var product = GoldenCases.product(example.regularPrice, "USD", example.regularPeriod)
+            product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
+            let text = try file.render(product)
+            guard let offer = text.offers.first else { continue }
+            file.blank()
+            file.line(example.title)
+            file.entry("  headline", offer.headline)
+            file.entry("  summary", offer.summary)
+            file.entry("  discount" + (offer.discount.map { " \($0.percent)" } ?? ""), offer.discount?.headline ?? "none")
+            file.entry("  terms", offer.terms)
+            for (index, phase) in offer.phases.enumerated() {
+                file.entry("  phase \(index + 1)", phase.headline)
+                if let discount = phase.discount { file.entry("  phase \(index + 1) discount \(discount.percent)", discount.headline) }
+                if let month = phase.pricePer?.month { file.entry("  phase \(index + 1) per month", month.recurringPrice) }
+            }
+        }
     }
 
-    static let offerCases: [OfferCase] = [
-        OfferCase(mode: .freeTrial, price: "0", period: .days(3), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
-        OfferCase(mode: .freeTrial, price: "0", period: .days(7), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
-        OfferCase(mode: .freeTrial, price: "0", period: .weeks(2), periods: 1, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
-        OfferCase(mode: .freeTrial, price: "0", period: .months(1), periods: 1, regularPrice: "59.99", regularPeriod: .months(12), currency: "USD"),
-        OfferCase(mode: .freeTrial, price: "0", period: .months(3), periods: 1, regularPrice: "1200", regularPeriod: .months(1), currency: "JPY"),
-        OfferCase(mode: .payAsYouGo, price: "0.99", period: .weeks(1), periods: 21, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
-        OfferCase(mode: .payAsYouGo, price: "1.99", period: .months(1), periods: 3, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
-        OfferCase(mode: .payAsYouGo, price: "2.99", period: .weeks(2), periods: 2, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
-        OfferCase(mode: .payAsYouGo, price: "4.99", period: .months(1), periods: 5, regularPrice: "9.99", regularPeriod: .months(1), currency: "EUR"),
-        OfferCase(mode: .payAsYouGo, price: "1.5", period: .months(1), periods: 2, regularPrice: "3.99", regularPeriod: .months(1), currency: "KWD"),
-        OfferCase(mode: .payUpFront, price: "4.99", period: .months(3), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
-        OfferCase(mode: .payUpFront, price: "29.99", period: .months(12), periods: 1, regularPrice: "59.99", regularPeriod: .years(1), currency: "USD"),
-        OfferCase(mode: .payUpFront, price: "9.99", period: .months(1), periods: 5, regularPrice: "24.99", regularPeriod: .months(3), currency: "EUR"),
-        OfferCase(mode: .payUpFront, price: "600", period: .days(7), periods: 2, regularPrice: "1200", regularPeriod: .months(1), currency: "JPY"),
-    ]
-
-    static func describe(_ period: SubscriptionPeriod) -> String {
-        "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
-    }
-}
-
-/// Accumulates a golden file's lines.
-struct GoldenWriter {
-    let locale: String
-    private(set) var text = ""
-
-    init(locale: String) {
-        self.locale = locale
+    private static func writeUnitPrices(_ file: inout GoldenWriter, localCurrency: String?) throws(PaywallTextError) {
+        file.section("Prices per unit (exact, rounded toward zero)")
+        for (amount, currency, period) in GoldenCases.unitPrices(localCurrency: localCurrency) {
+            let text = try file.render(GoldenCases.product(amount, currency, period), normalization: .disabled)
+            guard let pricePer = text.pricePer else { continue }
+            file.blank()
+            file.line("\(amount) \(currency)/\(GoldenCases.describe(period))")
+            for unit in PeriodUnit.allCases {
+                let price = pricePer[unit]
+                file.entry("  per \(unit.rawValue) (\(price.amount))", price.price)
+                file.entry("  per \(unit.rawValue) recurring", price.recurringPrice)
+                if let billed = price.billed { file.entry("  per \(unit.rawValue) billed", billed) }
+            }
+        }
+        let halfEven = RenderOptions(unitPriceRounding: .halfEven)
+        let text = try file.renderer(.standard, halfEven).render(GoldenCases.product("53.99", "USD", .years(1)), locale: file.locale)
+        file.blank()
+        file.entry("53.99 USD/1 year per month, rounded half-even (\(text.pricePer?.month.amount ?? ""))", text.pricePer?.month.price ?? "")
     }
 
-    mutating func line(_ line: String) {
-        text += line + "\n"
+    private static func writeBilledByCount(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Billed prices by count")
+        for unit in PeriodUnit.allCases {
+            let per: PeriodUnit = unit == .month ? .week : .month
+            for count in productCounts {
+                let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
+                let text = try file.render(GoldenCases.product("99.99", "USD", period), normalization: .disabled)
+                file.entry("99.99 USD/\(GoldenCases.describe(period)) per \(per.rawValue)", text.pricePer?[per].billed ?? "none",
+                           category: try file.category(count))
+            }
+        }
     }
 
-    mutating func section(_ title: String) {
-        line("")
-        line("## \(title)")
+    private static func writeSavingsAndDiscounts(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Savings between plans (against the dearest per month)")
+        for plans in GoldenCases.savings {
+            let products = plans.map { GoldenCases.product($0.price, $0.currency, $0.period) }
+            let names = plans.map { "\($0.price) \($0.currency)/\(GoldenCases.describe($0.period))" }
+            file.blank()
+            file.line("plans: " + names.joined(separator: ", "))
+            for (name, result) in zip(names, file.renderer().render(products, locale: file.locale)) {
+                guard let savings = try result.get().savings else {
+                    file.line("  \(name) → none")
+                    continue
+                }
+                file.entry("  \(name) saves \(savings.percent)", savings.text)
+                file.entry("  \(name) badge", savings.headline)
+            }
+        }
+
+        file.section("Discounts of offers (against the regular price over the same time)")
+        for offer in GoldenCases.discounts {
+            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
+                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
+                numberOfPeriods: offer.periods))
+            let label = "\(offer.mode.rawValue) \(offer.price) \(offer.currency)/\(GoldenCases.describe(offer.period)) × \(offer.periods)"
+                + " · regular \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))"
+            guard let discount = try file.render(product).offers.first?.discount else {
+                file.line("\(label) → none")
+                continue
+            }
+            file.entry("\(label) saves \(discount.percent)", discount.text)
+            file.entry("\(label) badge", discount.headline)
+        }
     }
 
-    /// `21 неделя [one]`.
-    func period(_ period: SubscriptionPeriod) throws(PaywallTextError) -> String {
-        let (text, category) = try PaywallRenderer().period(period, locale: locale)
-        return "\(VisibleText.entry(text)) [\(category)]"
-    }
-
-    /// The plural category ICU chooses for a count.
-    func category(_ count: Int) throws(PaywallTextError) -> String {
-        try PaywallRenderer().pluralCategory(for: count, locale: locale)
-    }
-
-    mutating func offer(_ offer: GoldenFile.OfferCase) throws(PaywallTextError) {
-        let product = Product(
-            price: Decimal(string: offer.regularPrice) ?? 0, currencyCode: offer.currency,
-            subscriptionPeriod: offer.regularPeriod,
-            introductoryPrice: Discount(paymentMode: offer.mode, price: Decimal(string: offer.price) ?? 0,
-                                        subscriptionPeriod: offer.period, numberOfPeriods: offer.periods))
-        let (rendered, model) = try PaywallRenderer().renderWithModel(product, locale: locale)
-        guard let text = rendered.offers.first, let shown = model.offers.first, let regular = model.period else { return }
-
-        let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
-        line("")
-        line("\(offer.mode.rawValue)\(pricePart) · \(GoldenFile.describe(offer.period)) × \(offer.periods)"
-             + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenFile.describe(offer.regularPeriod))")
-        line("  regular price → \(VisibleText.entry(rendered.price))")
-        line("  regular period → \(VisibleText.entry(rendered.period ?? "")) [\(try category(regular.numberOfUnits))]")
-        line("  recurring price → \(VisibleText.entry(rendered.recurringPrice ?? ""))")
-        line("  offer price → \(VisibleText.entry(text.price))")
-        line("  offer period → \(VisibleText.entry(text.period)) [\(try category(shown.period.numberOfUnits))]")
-        line("  offer duration → \(VisibleText.entry(text.duration)) [\(try category(shown.duration.numberOfUnits))]")
-        line("  headline → \(VisibleText.entry(text.headline))")
-        line("  summary → \(VisibleText.entry(text.summary))")
+    private static func writeTerms(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        file.section("Renewal terms")
+        for unit in PeriodUnit.allCases {
+            for count in productCounts {
+                let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
+                let text = try file.render(GoldenCases.product("9.99", "USD", period), normalization: .disabled)
+                file.entry("9.99 USD/\(GoldenCases.describe(period))", text.terms ?? "", category: try file.category(count))
+            }
+        }
+        let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+        let paid = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.payAsYouGo, unit: .month, count: 3))
+        file.blank()
+        file.entry("after a free trial", try file.render(trial).offers.first?.terms ?? "")
+        file.entry("after a paid offer", try file.render(paid).offers.first?.terms ?? "")
+        for hint in CancellationHint.allCases {
+            let text = try file.renderer(.standard, RenderOptions(cancellationHint: hint)).render(trial, locale: file.locale)
+            file.entry("with the \(hint.rawValue) hint", text.terms ?? "")
+            file.entry("after a free trial, with the \(hint.rawValue) hint", text.offers.first?.terms ?? "")
+        }
     }
 }
 

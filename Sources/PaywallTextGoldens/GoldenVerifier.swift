@@ -3,7 +3,7 @@ package import FoundationEssentials
 #else
 package import Foundation
 #endif
-import PaywallText
+package import PaywallText
 
 /// When golden files are written, as in swift-snapshot-testing.
 package enum RecordMode: String, Sendable, CaseIterable {
@@ -30,7 +30,7 @@ package enum RecordMode: String, Sendable, CaseIterable {
     }
 }
 
-/// Compares rendered golden text with `Goldens/<catalog>.txt` and records it when the mode says so.
+/// Compares rendered golden text with `Goldens/<locale>.txt` and records it when the mode says so.
 package struct GoldenVerifier {
     package struct ConfigurationError: Error, CustomStringConvertible {
         package let message: String
@@ -70,12 +70,15 @@ package struct GoldenVerifier {
         self.recordCommand = recordCommand
     }
 
-    /// Renders and checks one locale's file.
-    package func verify(catalog: String, locale: String) -> Outcome {
-        let path = goldens.appendingPathComponent("\(catalog).txt")
+    /// Renders and checks one locale's file, `Goldens/<locale>.txt`.
+    ///
+    /// - Parameter catalogs: Where the sentences come from: the built-in catalogs, or a
+    ///   folder being edited (then the comparison shows what the edit changes).
+    package func verify(catalog: String, locale: String, catalogs: CatalogSource = .embedded) -> Outcome {
+        let path = goldens.appendingPathComponent("\(locale).txt")
         let actual: String
         do {
-            actual = try GoldenFile.render(catalog: catalog, locale: locale)
+            actual = try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs)
         } catch {
             return .failed(message: "Could not render the golden file of \(locale): \(error)")
         }
@@ -95,10 +98,10 @@ package struct GoldenVerifier {
         case (let expected?, _) where expected == actual:
             return .matched
         case (let expected?, .failed):
-            let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(catalog).txt (before)", actualName: "Goldens/\(catalog).txt (recorded)")
+            let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(locale).txt (before)", actualName: "Goldens/\(locale).txt (recorded)")
             return record(actual, to: path, reason: "Recorded the golden file (record mode failed)\n\(diff)")
         case (let expected?, _):
-            return .failed(message: mismatch(catalog: catalog, expected: expected, actual: actual))
+            return .failed(message: mismatch(name: locale, expected: expected, actual: actual))
         }
     }
 
@@ -112,16 +115,16 @@ package struct GoldenVerifier {
         return .recorded(message: "\(reason): \(path.path)\nRecording is reported as a failure; run again with PAYWALL_TEXT_RECORD=never to verify.")
     }
 
-    private func mismatch(catalog: String, expected: String, actual: String) -> String {
+    private func mismatch(name: String, expected: String, actual: String) -> String {
         var message = ""
         if let recorded = icuVersion(in: expected), major(recorded) != major(PaywallRenderer.icuVersion) {
             message += """
-                NOTE: Goldens/\(catalog).txt was recorded with ICU \(recorded), but this machine has ICU \(PaywallRenderer.icuVersion). \
+                NOTE: Goldens/\(name).txt was recorded with ICU \(recorded), but this machine has ICU \(PaywallRenderer.icuVersion). \
                 Differences below may come from ICU's data rather than from this package.
 
                 """
         }
-        let artifact = artifacts.appendingPathComponent("\(catalog).txt")
+        let artifact = artifacts.appendingPathComponent("\(name).txt")
         var artifactNote = "Actual output: \(artifact.path)"
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
@@ -129,9 +132,9 @@ package struct GoldenVerifier {
         } catch {
             artifactNote = "Could not write the actual output to \(artifact.path): \(error)"
         }
-        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(catalog).txt (expected)", actualName: "\(catalog).txt (actual)")
+        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(name).txt (expected)", actualName: "\(name).txt (actual)")
         message += """
-            Goldens/\(catalog).txt does not match the rendered output.
+            Goldens/\(name).txt does not match the rendered output.
             \(diff)\(artifactNote)
             If the change is intended, re-record with: \(recordCommand.replacingMode(with: "failed"))
             """

@@ -9,6 +9,7 @@ struct FoundationBaseline {
     let cached: Bool
     private var numberFormatters: [String: NumberFormatter] = [:]
     private var durationStyles: [String: Duration.UnitsFormatStyle] = [:]
+    private var percentFormatters: [String: NumberFormatter] = [:]
 
     init(cached: Bool) {
         self.cached = cached
@@ -49,6 +50,36 @@ struct FoundationBaseline {
         days(count * 30, locale: locale)
     }
 
+    /// `35%` with a percent formatter, created per call or cached like the price formatters.
+    private mutating func percent(_ value: Int, locale: String) -> String {
+        let formatter: NumberFormatter
+        if cached, let existing = percentFormatters[locale] {
+            formatter = existing
+        } else {
+            formatter = NumberFormatter()
+            formatter.numberStyle = .percent
+            formatter.locale = Locale(identifier: locale)
+            if cached { percentFormatters[locale] = formatter }
+        }
+        return formatter.string(from: NSNumber(value: Double(value) / 100)) ?? ""
+    }
+
+    /// Day, week, month and year prices of a monthly price with the usual Decimal rounding,
+    /// each with its `/unit` and `billed` lines.
+    private mutating func perUnit(_ monthly: Decimal, locale: String) -> [String] {
+        let handler = NSDecimalNumberHandler(roundingMode: .down, scale: 2, raiseOnExactness: false, raiseOnOverflow: false,
+                                             raiseOnUnderflow: false, raiseOnDivideByZero: false)
+        let billed = price(monthly, currency: "USD", locale: locale)
+        var texts: [String] = []
+        for (unit, factor) in [("day", Decimal(12) / 365), ("week", Decimal(84) / 365), ("month", Decimal(1)), ("year", Decimal(12))] {
+            let amount = (monthly * factor as NSDecimalNumber).rounding(accordingToBehavior: handler) as Decimal
+            let text = price(amount, currency: "USD", locale: locale)
+            texts += [text, "\(text)/\(unit)"]
+            if unit != "month" { texts.append("\(text)/\(unit), billed monthly at \(billed)") }
+        }
+        return texts
+    }
+
     mutating func render(_ input: ScenarioInput, price: Decimal, offerPrice: Decimal, locale: String) -> Int {
         let regular = self.price(price, currency: "USD", locale: locale)
         let period = months(1, locale: locale)
@@ -61,7 +92,19 @@ struct FoundationBaseline {
         let offerDuration = months(input.offerMonths, locale: locale)
         let offerHeadline = "\(self.price(offerPrice, currency: "USD", locale: locale))/month for \(months(input.offerMonths, locale: locale))"
         let offerSummary = "\(self.price(offerPrice, currency: "USD", locale: locale))/month for \(months(input.offerMonths, locale: locale)), then \(self.price(price, currency: "USD", locale: locale))/month"
-        return [regular, period, recurring, "Free", trial, trial, trialHeadline, trialSummary,
-                offer, offerPeriod, offerDuration, offerHeadline, offerSummary].reduce(0) { $0 &+ $1.utf8.count }
+        let terms = "Renews automatically at \(self.price(price, currency: "USD", locale: locale))/month until canceled."
+        let trialTerms = "After the free trial, the subscription renews automatically at \(self.price(price, currency: "USD", locale: locale))/month until canceled."
+        let offerTerms = "After the offer, the subscription renews automatically at \(self.price(price, currency: "USD", locale: locale))/month until canceled."
+        var percentValue = (price - offerPrice) * 100 / price
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &percentValue, 0, .down)
+        let percentText = percent(NSDecimalNumber(decimal: rounded).intValue, locale: locale)
+        let trialPhase = "Free for \(days(input.trialDays, locale: locale))"
+        let offerPhase = "\(self.price(offerPrice, currency: "USD", locale: locale))/month for \(months(input.offerMonths, locale: locale))"
+        let pieces = [regular, period, recurring, "Free", trial, trial, trialHeadline, trialSummary,
+                      offer, offerPeriod, offerDuration, offerHeadline, offerSummary, terms, trialTerms, offerTerms,
+                      percentText, "\(percentText) off", trialPhase, offerPhase]
+            + perUnit(price, locale: locale) + perUnit(offerPrice, locale: locale)
+        return pieces.reduce(0) { $0 &+ $1.utf8.count }
     }
 }

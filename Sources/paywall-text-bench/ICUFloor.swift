@@ -7,6 +7,8 @@ import PaywallText
 /// catalog lookup.
 final class ICUFloor {
     private let price: OpaquePointer
+    private let percent: OpaquePointer
+    private let caser: OpaquePointer
     private let units: [PeriodUnit: OpaquePointer]
     private let messages: [String: OpaquePointer]
     private var buffer = [CChar](repeating: 0, count: 4096)
@@ -15,6 +17,8 @@ final class ICUFloor {
         let icuID = try PaywallRenderer.canonicalLocale(locale).replacingOccurrences(of: "-", with: "_")
         var status: Int32 = 0
         price = icub_number_formatter_open("currency/USD precision-currency-standard/w", icuID, &status)!
+        percent = icub_number_formatter_open("percent precision-integer", icuID, &status)!
+        caser = icub_sentence_caser_open(icuID, &status)!
         var units: [PeriodUnit: OpaquePointer] = [:]
         for unit in PeriodUnit.allCases {
             units[unit] = icub_number_formatter_open("measure-unit/duration-\(unit.rawValue) unit-width-full-name", icuID, &status)!
@@ -40,9 +44,29 @@ final class ICUFloor {
         }
     }
 
+    private func capitalized(_ sentence: String) -> String {
+        text { buffer, capacity, status in
+            icub_sentence_caser_apply(caser, sentence, Int32(sentence.utf8.count), buffer, capacity, &status)
+        }
+    }
+
+    /// Per unit: the price, its `/unit` message and (but for the billing unit) its `billed` message.
+    private func perUnit(_ amounts: [String], billed: String, period: String) -> [String] {
+        var texts: [String] = []
+        for (unit, amount) in zip(PeriodUnit.allCases, amounts) {
+            let text = number(price, amount)
+            let recurring = message("recurringPrice", [.text(text), .text(number(units[unit]!, "1")), .integer(1), .text(unit.rawValue)])
+            texts += [text, recurring]
+            if unit != .month {
+                texts.append(message("billedPrice", [.text(recurring), .text(billed), .text(period), .integer(1), .text("month")]))
+            }
+        }
+        return texts
+    }
+
     private func number(_ formatter: OpaquePointer, _ decimal: String) -> String {
         text { buffer, capacity, status in
-            icub_number_formatter_format_decimal(formatter, decimal, Int32(decimal.utf8.count), buffer, capacity, &status)
+            icub_number_formatter_format_decimal(formatter, decimal, Int32(decimal.utf8.count), 0, buffer, capacity, &status)
         }
     }
 
@@ -104,8 +128,17 @@ final class ICUFloor {
                                     .text(offerRecurring)]
         let offerHeadline = message("payAsYouGo.headline", offerValues)
         let offerSummary = message("payAsYouGo.summary", offerValues)
-        return [regular, period, recurring, free, trial, trialDuration, trialHeadline, trialSummary,
-                offer, offerPeriod, offerDuration, offerHeadline, offerSummary].reduce(0) { $0 &+ $1.utf8.count }
+        let termsValues: [Value] = [.text(recurring), .text(regular), .text(period), .integer(1), .text("month")]
+        let percentText = number(percent, String(input.discountPercent))
+        let pieces = [regular, period, recurring, free, trial, trialDuration, trialHeadline, trialSummary,
+                      offer, offerPeriod, offerDuration, offerHeadline, offerSummary,
+                      message("terms.renewal", termsValues), message("terms.afterFreeTrial", termsValues),
+                      message("terms.afterOffer", termsValues),
+                      percentText, message("discount.headline", [.text(percentText)]),
+                      capitalized(message("phase.freeTrial", trialValues)), capitalized(message("phase.payAsYouGo", offerValues))]
+            + perUnit(input.unitAmounts, billed: regular, period: period)
+            + perUnit(input.offerUnitAmounts, billed: offer, period: offerPeriod)
+        return pieces.reduce(0) { $0 &+ $1.utf8.count }
     }
 }
 

@@ -23,6 +23,41 @@ struct ScenarioInput {
             offerMonths: 2 + index % 5)
     }
 
+    /// The regular price of one day, week, month and year, truncated to cents, worked out
+    /// at setup for the raw-ICU floor (which measures ICU calls alone).
+    let unitAmounts: [String]
+    /// The offer price of one day, week, month and year.
+    let offerUnitAmounts: [String]
+    /// The offer's discount against the regular price, in whole percent, rounded down.
+    let discountPercent: Int
+
+    init(index: Int, price: String, trialDays: Int, offerPrice: String, offerMonths: Int) {
+        self.index = index
+        self.price = price
+        self.trialDays = trialDays
+        self.offerPrice = offerPrice
+        self.offerMonths = offerMonths
+        unitAmounts = ScenarioInput.perUnit(price, monthsBilled: 1)
+        offerUnitAmounts = ScenarioInput.perUnit(offerPrice, monthsBilled: 1)
+        let offer = Decimal(string: offerPrice)!, regular = Decimal(string: price)!
+        var percent = (regular - offer) * 100 / regular
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &percent, 0, .down)
+        discountPercent = NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    /// Day, week, month, year prices of a price billed every `monthsBilled` months
+    /// (a month is 365/12 days), truncated to cents.
+    static func perUnit(_ price: String, monthsBilled: Int) -> [String] {
+        let monthly = Decimal(string: price)! / Decimal(monthsBilled)
+        return [monthly * 12 / 365, monthly * 84 / 365, monthly, monthly * 12].map { value in
+            var value = value
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &value, 2, .down)
+            return String(format: "%.2f", NSDecimalNumber(decimal: rounded).doubleValue)
+        }
+    }
+
     /// A new product value with storage of its own, as a server request would decode it,
     /// with the storefront locale and currency code StoreKit supplies.
     var product: Product {
@@ -41,11 +76,23 @@ struct ScenarioInput {
 /// cannot be optimized away.
 func strings(of text: RenderedProduct) -> Int {
     var total = text.price.utf8.count &+ (text.period?.utf8.count ?? 0) &+ (text.recurringPrice?.utf8.count ?? 0)
+        &+ (text.terms?.utf8.count ?? 0) &+ strings(of: text.pricePer)
     for offer in text.offers {
         total = total &+ offer.price.utf8.count &+ offer.period.utf8.count &+ offer.duration.utf8.count
-            &+ offer.headline.utf8.count &+ offer.summary.utf8.count
+            &+ offer.headline.utf8.count &+ offer.summary.utf8.count &+ offer.terms.utf8.count
+            &+ (offer.discount.map { $0.text.utf8.count &+ $0.headline.utf8.count } ?? 0)
+        for phase in offer.phases {
+            total = total &+ phase.headline.utf8.count &+ strings(of: phase.pricePer)
+        }
     }
     return total
+}
+
+private func strings(of pricePer: PricePer?) -> Int {
+    guard let pricePer else { return 0 }
+    return PeriodUnit.allCases.reduce(0) { total, unit in
+        total &+ pricePer[unit].price.utf8.count &+ pricePer[unit].recurringPrice.utf8.count &+ (pricePer[unit].billed?.utf8.count ?? 0)
+    }
 }
 
 /// The 120 locale identifiers of the rotation measurement.

@@ -58,3 +58,26 @@ indirect enum JSONValue {
         output += "\""
     }
 }
+
+import PaywallText
+
+extension JSONValue {
+    /// `{"percent": 35, "text": "35%", "headline": "Save 35%"}`.
+    static func percent(_ value: PercentText) -> JSONValue {
+        .object([("percent", .int(value.percent)), ("text", .string(value.text)), ("headline", .string(value.headline))])
+    }
+
+    /// `{"day": {...}, "week": {...}, "month": {...}, "year": {...}}`, each
+    /// `{"price": "$4.49", "amount": "4.49", "recurringPrice": "$4.49/month", "billed": "..."}`.
+    static func pricePer(_ value: PricePer) -> JSONValue {
+        .object(PeriodUnit.allCases.map { unit in
+            let price = value[unit]
+            var fields: [(String, JSONValue)] = [
+                ("price", .string(price.price)), ("amount", .string(price.amount)),
+                ("recurringPrice", .string(price.recurringPrice)),
+            ]
+            if let billed = price.billed { fields.append(("billed", .string(billed))) }
+            return (unit.rawValue, .object(fields))
+        })
+    }
+}

@@ -52,17 +52,33 @@ struct OutputWriter {
             let product = entry.productIdentifier ?? "\(what) \(entry.position)"
             switch entry.outcome {
             case .success(let text):
-                rows.append((text.locale, product, "price", text.price))
-                if let period = text.period { rows.append((text.locale, product, "period", period)) }
-                if let recurring = text.recurringPrice { rows.append((text.locale, product, "recurringPrice", recurring)) }
+                func row(_ field: String, _ value: String?) {
+                    if let value { rows.append((text.locale, product, field, value)) }
+                }
+                row("price", text.price)
+                row("period", text.period)
+                row("recurringPrice", text.recurringPrice)
+                for unit in PeriodUnit.allCases {
+                    guard let price = text.pricePer?[unit] else { continue }
+                    row("per \(unit.rawValue)", price.billed ?? price.recurringPrice)
+                }
+                row("savings", text.savings?.headline)
+                row("terms", text.terms)
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")
-                    rows.append((text.locale, product, "\(name) price", offer.price))
-                    rows.append((text.locale, product, "\(name) period", offer.period))
-                    rows.append((text.locale, product, "\(name) duration", offer.duration))
-                    rows.append((text.locale, product, "\(name) headline", offer.headline))
-                    rows.append((text.locale, product, "\(name) summary", offer.summary))
+                    row("\(name) price", offer.price)
+                    row("\(name) period", offer.period)
+                    row("\(name) duration", offer.duration)
+                    row("\(name) headline", offer.headline)
+                    row("\(name) summary", offer.summary)
+                    row("\(name) discount", offer.discount?.headline)
+                    row("\(name) terms", offer.terms)
+                    if offer.phases.count > 1 {
+                        for (index, phase) in offer.phases.enumerated() {
+                            row("\(name) phase \(index + 1)", phase.headline)
+                        }
+                    }
                 }
             case .failure(let error):
                 // The identifier of a rejected product may hold control characters: show them escaped.
@@ -95,6 +111,9 @@ extension OutputEntry {
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
             if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
+            if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
+            if let savings = text.savings { members.append(("savings", .percent(savings))) }
+            if let terms = text.terms { members.append(("terms", .string(terms))) }
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }
@@ -106,16 +125,32 @@ extension OutputEntry {
                     ("headline", .string(offer.headline)),
                     ("summary", .string(offer.summary)),
                 ]
+                if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
+                fields.append(("terms", .string(offer.terms)))
+                fields.append(("phases", .array(offer.phases.map { phase in
+                    var fields: [(String, JSONValue)] = [
+                        ("paymentMode", .string(phase.paymentMode.rawValue)),
+                        ("price", .string(phase.price)),
+                        ("period", .string(phase.period)),
+                        ("duration", .string(phase.duration)),
+                        ("headline", .string(phase.headline)),
+                    ]
+                    if let discount = phase.discount { fields.append(("discount", .percent(discount))) }
+                    if let pricePer = phase.pricePer { fields.append(("pricePer", .pricePer(pricePer))) }
+                    return .object(fields)
+                })))
                 return .object(fields)
             })))
         case .failure(let error):
             members.append(("locale", .string(locale)))
             if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
-            members.append(("error", .object([
-                ("kind", .string(error.kind.rawValue)),
-                ("path", .string(error.path)),
-                ("message", .string(error.message)),
-            ])))
+            var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]
+            if let catalog = error.catalog {
+                fields.append(("file", .string(catalog.file)))
+                if let key = catalog.key { fields.append(("key", .string(key))) }
+            }
+            fields.append(("message", .string(error.message)))
+            members.append(("error", .object(fields)))
         }
         return .object(members)
     }

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,7 +19,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         FILE holds one product object or an array of products (or, with --lines, \
         one product object per line). Each product is rendered in every --locale. \
-        Bad products are reported beside the good ones and make the exit code 65.
+        An array is one paywall: each plan cheaper per month than the dearest plan of \
+        its currency (or --savings-reference) gets its savings. Bad products are \
+        reported beside the good ones and make the exit code 65.
         """
     )
 
@@ -46,6 +48,17 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-months-as-years"), help: "Keep month counts in months (12 months stays 12 months).")
     var keepMonths = false
 
+    @Option(name: .customLong("savings-reference"), help: ArgumentHelp(
+        "Compute savings against the product with this productIdentifier (default: the dearest per month in each currency).",
+        valueName: "product-id"))
+    var savingsReference: String?
+
+    @Option(name: .customLong("unit-price-rounding"), help: "How prices per day, week, month and year are rounded: towardZero (default) or halfEven.")
+    var unitPriceRounding: UnitPriceRounding = .towardZero
+
+    @Option(name: .customLong("cancellation-hint"), help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
+    var cancellationHint: CancellationHint?
+
     func validate() throws {
         guard !locales.isEmpty else {
             throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
@@ -69,7 +82,9 @@ struct RenderCommand: ParsableCommand {
     private var renderer: PaywallRenderer {
         PaywallRenderer(options: RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
-            catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded))
+            catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded,
+            unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
+            savingsReference: savingsReference))
     }
 
     func run() throws {
@@ -77,6 +92,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = self.renderer
         var hadError = false
         var entries: [OutputEntry] = []
+        /// One line of JSON Lines, rendered alone (savings need a batch).
         func render(_ item: Result<Product, PaywallTextError>, position: Int) {
             for locale in locales {
                 let outcome = item.flatMap { product in
@@ -93,7 +109,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
 
-        do {
+        var batch: [Result<Product, PaywallTextError>] = []
+        do throws(InputReader.Failure) {
             if lines {
                 let reader = try LineReader(path: file, maximumLength: Limits.maximumLineBytes)
                 var number = 0
@@ -108,9 +125,7 @@ struct RenderCommand: ParsableCommand {
                     }
                 }
             } else {
-                for (offset, item) in ProductDecoder.decodeBatch(try InputReader.read(file)).enumerated() {
-                    render(item, position: offset + 1)
-                }
+                batch = ProductDecoder.decodeBatch(try InputReader.read(file))
             }
         } catch .missing(let path) {
             printError("error: no such file: \(path)")
@@ -118,6 +133,27 @@ struct RenderCommand: ParsableCommand {
         } catch .unreadable(let path, let reason) {
             printError("error: \(path) \(reason)")
             throw Exit.noInput
+        }
+
+        if !lines {
+            let products = batch.compactMap { try? $0.get() }
+            if let savingsReference, !products.contains(where: { $0.productIdentifier == savingsReference }) {
+                throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
+            }
+            // The whole array is one paywall, rendered together so that plans get their savings.
+            let byLocale = locales.map { renderer.render(products, locale: $0) }
+            var next = 0
+            for (offset, item) in batch.enumerated() {
+                let decoded = (try? item.get()) != nil
+                defer { if decoded { next += 1 } }
+                for (index, locale) in locales.enumerated() {
+                    let outcome = item.flatMap { _ in byLocale[index][next] }
+                    let entry = OutputEntry(position: offset + 1, locale: locale,
+                                            productIdentifier: try? item.get().productIdentifier, outcome: outcome)
+                    hadError = hadError || entry.error != nil
+                    entries.append(entry)
+                }
+            }
         }
 
         if !entries.isEmpty {
@@ -130,3 +166,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
+
+// The library's option enums as command-line values (their raw values are the spellings).
+extension UnitPriceRounding: ExpressibleByArgument {}
+extension CancellationHint: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextGoldens
 import Testing
 
 @Suite("Concurrency")
@@ -41,12 +42,11 @@ struct ConcurrencyTests {
 
 @Suite("Concurrency across every catalog")
 struct CatalogConcurrencyTests {
-    /// 16 tasks render every catalog locale (and fallbacks) at once, each in its own
+    /// 16 tasks render every golden locale (and fallbacks) at once, each in its own
     /// order, with every payment mode; the results equal a serial render. Run under
     /// `swift test --sanitize=thread` this also checks the caches for data races.
     @Test func sixteenTasksAcrossEveryCatalogLocale() async throws {
-        let locales = ["en-US", "de-DE", "fr-FR", "es-ES", "it-IT", "pt-BR", "nl-NL", "ru-RU", "uk-UA", "pl-PL",
-                       "cs-CZ", "ar-SA", "he-IL", "ja-JP", "zh-Hans-CN", "ko-KR", "tr-TR", "pt-PT", "es-MX", "sw-KE"]
+        let locales = GoldenLocales.all.map(\.locale) + ["pt-AO", "es-AR", "zh-HK", "de-CH", "sw-KE", "bg-BG"]
         let products = [
             product("9.99", period: .months(1), intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7))),
             product("59.99", period: .years(1), intro: Discount(paymentMode: .payUpFront, price: decimal("29.99"), subscriptionPeriod: .months(6))),
@@ -59,7 +59,9 @@ struct CatalogConcurrencyTests {
                 group.addTask {
                     var rendered = [[RenderedProduct]](repeating: [], count: locales.count)
                     for step in 0..<locales.count {
-                        let index = (step * 7 + task) % locales.count
+                        // A stride that shares no factor with the count visits every locale once.
+                        let stride = (2...).first { gcd($0, locales.count) == 1 && $0 > 4 } ?? 1
+                        let index = (step * stride + task) % locales.count
                         rendered[index] = try products.map { try render($0, locales[index]) }
                     }
                     return rendered
@@ -103,4 +105,8 @@ private final class LockedCounter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+private func gcd(_ a: Int, _ b: Int) -> Int {
+    b == 0 ? a : gcd(b, a % b)
 }

@@ -4,11 +4,18 @@ import Testing
 
 @Suite("Prices and periods in 19 locales")
 struct LocaleFormattingTests {
+    /// ICU's own text, except for the isolates (FSI … PDI) the library adds around a currency
+    /// symbol that a right-to-left paragraph would otherwise break (`US$` in Arabic).
     @Test(arguments: localeExpectations)
     func prices(_ expectation: LocaleExpectation) throws {
         for (amount, currency, expected) in expectation.prices {
-            let text = try render(product(amount, currency), expectation.locale)
-            #expect(text.price == expected, "\(amount) \(currency) in \(expectation.locale)")
+            let price = try render(product(amount, currency), expectation.locale).price
+            let withoutIsolates = String(String.UnicodeScalarView(price.unicodeScalars.filter { $0 != "\u{2068}" && $0 != "\u{2069}" }))
+            #expect(withoutIsolates == expected, "\(amount) \(currency) in \(expectation.locale)")
+            if withoutIsolates != price {
+                let symbol = price.split(separator: "\u{2068}").last?.split(separator: "\u{2069}").first.map(String.init) ?? ""
+                #expect(["US$", "JP¥"].contains(symbol), "\(expectation.locale): isolated \(symbol) in \(price)")
+            }
         }
     }
 

@@ -36,13 +36,16 @@ struct GoldenTests {
     }
 
     @Test func countsAreDerivedFromICURules() {
-        // Arabic's zero/one/two/few/many/other, French "many" (1000000) and 21, 22, 100, 101.
-        #expect(GoldenFile.counts == [0, 1, 2, 3, 11, 21, 22, 100, 101, 1_000_000])
+        // Arabic's zero/one/two/few/many/other, Romanian "other" (first reached at 20), French
+        // "many" (1000000), and 21, 22, 100, 101.
+        #expect(GoldenFile.counts == [0, 1, 2, 3, 11, 20, 21, 22, 100, 101, 1_000_000])
     }
 
     @Test func invisibleCharactersAreMarked() throws {
         let text = try GoldenFile.render(catalog: "ar", locale: "ar-SA")
-        #expect(text.contains("9.99 USD → \u{200F}٩٫٩٩\u{00A0}US$  ⟨[U+200F]٩٫٩٩[U+00A0]US$⟩"))
+        #expect(text.contains("9.99 USD → \u{200F}٩٫٩٩\u{00A0}\u{2068}US$\u{2069}  ⟨[U+200F]٩٫٩٩[U+00A0][U+2068]US$[U+2069]⟩"))
+        // …and how a right-to-left paragraph displays it: US$ whole, left of the number.
+        #expect(text.contains("\n  display: ⟦US$⟧\u{200E} ⟦٩٫٩٩⟧\u{200E}\n"))
         let french = try GoldenFile.render(catalog: "fr", locale: "fr-FR")
         #expect(french.contains("1234.56 EUR → 1\u{202F}234,56\u{00A0}€  ⟨1[U+202F]234,56[U+00A0]€⟩"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallText
 import Testing
 
 @Suite("Mutated input through the CLI")

@@ -5,13 +5,13 @@ import Testing
 /// Record modes and mismatch reports, on a scratch copy of one golden file.
 @Suite("Golden record modes")
 struct RecordModeTests {
-    /// A scratch package folder holding a copy of `Goldens/ru.txt`, or none.
+    /// A scratch package folder holding a copy of `Goldens/ru-RU.txt`, or none.
     private func scratch(copyGolden: Bool = true) throws -> TemporaryFolder {
         let root = try TemporaryFolder("goldens")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Goldens"), withIntermediateDirectories: true)
         if copyGolden {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens/ru.txt"),
-                                             to: root.appendingPathComponent("Goldens/ru.txt"))
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"),
+                                             to: root.appendingPathComponent("Goldens/ru-RU.txt"))
         }
         return root
     }
@@ -22,7 +22,7 @@ struct RecordModeTests {
     }
 
     private func edit(_ root: TemporaryFolder, _ change: (String) -> String) throws -> URL {
-        let file = root.appendingPathComponent("Goldens/ru.txt")
+        let file = root.appendingPathComponent("Goldens/ru-RU.txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         try change(text).write(to: file, atomically: true, encoding: .utf8)
         return file
@@ -40,7 +40,7 @@ struct RecordModeTests {
         let outcome = verifier(root, .never).verify(catalog: "ru", locale: "ru-RU")
         guard case .failed(let message) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
         #expect(message.contains("PAYWALL_TEXT_RECORD=missing swift test"))
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Goldens/ru.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Goldens/ru-RU.txt").path))
     }
 
     @Test func missingRecordsANewFileAndFails() throws {
@@ -48,8 +48,8 @@ struct RecordModeTests {
         let outcome = verifier(root, .missing).verify(catalog: "ru", locale: "ru-RU")
         #expect(outcome.isFailure)
         guard case .recorded = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
-        let written = try Data(contentsOf: root.appendingPathComponent("Goldens/ru.txt"))
-        #expect(written == (try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/ru.txt"))))
+        let written = try Data(contentsOf: root.appendingPathComponent("Goldens/ru-RU.txt"))
+        #expect(written == (try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"))))
     }
 
     @Test func mismatchShowsADiffTheArtifactAndTheCommand() throws {
@@ -61,7 +61,7 @@ struct RecordModeTests {
             #expect(message.contains("\n-week · 21 → 21 недель [one]\n+week · 21 → 21 неделя [one]\n"))
             #expect(message.contains("@@ -"))
             #expect(message.contains("PAYWALL_TEXT_RECORD=failed swift test"))
-            let artifact = root.appendingPathComponent("artifacts/ru.txt")
+            let artifact = root.appendingPathComponent("artifacts/ru-RU.txt")
             #expect(message.contains(artifact.path))
             #expect(try String(contentsOf: artifact, encoding: .utf8).contains("week · 21 → 21 неделя [one]"))
             #expect(try String(contentsOf: file, encoding: .utf8).contains("21 недель [one]"), "never and missing leave the file alone")
@@ -75,7 +75,7 @@ struct RecordModeTests {
             let outcome = verifier(root, mode).verify(catalog: "ru", locale: "ru-RU")
             guard case .recorded(let message) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
             #expect(message.contains("PAYWALL_TEXT_RECORD=never"))
-            #expect(try Data(contentsOf: file) == (try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/ru.txt"))))
+            #expect(try Data(contentsOf: file) == (try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"))))
         }
     }
 
@@ -89,7 +89,7 @@ struct RecordModeTests {
         _ = try edit(root) { $0.replacingOccurrences(of: "# ICU 72.1", with: "# ICU 76.1") }
         let outcome = verifier(root, .never).verify(catalog: "ru", locale: "ru-RU")
         guard case .failed(let message) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
-        #expect(message.hasPrefix("NOTE: Goldens/ru.txt was recorded with ICU 76.1, but this machine has ICU \(icuVersion)."))
+        #expect(message.hasPrefix("NOTE: Goldens/ru-RU.txt was recorded with ICU 76.1, but this machine has ICU \(icuVersion)."))
     }
 
     @Test func recordModeComesFromTheEnvironment() throws {
@@ -111,6 +111,6 @@ struct RecordModeTests {
     @Test func goldensCommandChecksEveryFile() throws {
         let result = try runTool(["goldens"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("17 golden files: 0 recorded, 0 failed\n"))
+        #expect(result.stdout.hasSuffix("50 golden files: 0 recorded, 0 failed\n"))
     }
 }

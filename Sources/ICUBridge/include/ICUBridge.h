@@ -18,5 +18,8 @@
 #include "icub_number_formatter.h"
 #include "icub_plural_rules.h"
 #include "icub_message_format.h"
+#include "icub_bidi.h"
+#include "icub_casing.h"
+#include "icub_script.h"
 
 #endif

@@ -31,7 +31,8 @@ int32_t icub_message_format_format(icub_message_format *format, const char *text
                                    char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
 /// Describes a pattern's arguments, one line per argument occurrence in pattern order:
 /// `name<TAB>kind<TAB>selector,selector,…` where kind is none, simple, choice, plural,
-/// select or selectordinal, and selectors are listed for plural and select arguments.
+/// select or selectordinal, and selectors are listed for plural and select arguments;
+/// then a last line `#<TAB>replace-number<TAB>N`: how many `#` ICU replaces by a plural's number.
 int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t capacity,
                                       int32_t *error_offset, int32_t *status) ICUB_NOEXCEPT;
 

@@ -75,6 +75,7 @@ package enum CatalogLinter {
             return problems
         }
         let keywords = formatters.pluralRules.keywords
+        let isEnglish = ICU.Locale.language(formatters.icuID) == "en"
 
         for key in MessageKey.allCases where catalog.messages[key.rawValue] == nil {
             let source = english?.messages[key.rawValue].map { " (English: \(quoted($0, limit: 80)))" } ?? ""
@@ -91,7 +92,12 @@ package enum CatalogLinter {
             }
             let arguments: [ICU.MessagePattern.Argument]
             do {
-                arguments = try ICU.MessagePattern.arguments(of: pattern)
+                let parsed = try ICU.MessagePattern.parse(pattern)
+                arguments = parsed.arguments
+                if ICU.MessagePattern.numberSigns(in: pattern) > parsed.replacedNumbers {
+                    report(key.rawValue, "a # that is not directly in a plural's case is printed as '#', not as the number; "
+                           + "put the plural innermost: {unit, select, week {{count, plural, one {# …} other {# …}}} …}")
+                }
             } catch {
                 report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 continue
@@ -106,11 +112,30 @@ package enum CatalogLinter {
                     report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 }
             }
-            if catalog.name != "en", let source = english?.messages[key.rawValue], source == pattern, !pattern.isEmpty {
+            // A regional English catalog (`en-001`) shares most of its text with `en` by design,
+            // and a message of arguments alone (`{terms} {hint}`) has nothing to translate.
+            if !isEnglish, let source = english?.messages[key.rawValue], source == pattern, !pattern.isEmpty,
+               !isArgumentsOnly(pattern, arguments) {
                 report(key.rawValue, "identical to English: \(quoted(pattern, limit: 80))", .warning)
             }
         }
         return problems
+    }
+
+    /// Whether a message is plain arguments with spaces or punctuation between them, so
+    /// that no word of it can be translated.
+    private static func isArgumentsOnly(_ pattern: String, _ arguments: [ICU.MessagePattern.Argument]) -> Bool {
+        guard arguments.allSatisfy({ $0.kind == "none" }) else { return false }
+        var depth = 0
+        for scalar in pattern.unicodeScalars {
+            switch scalar {
+            case "{": depth += 1
+            case "}": depth -= 1
+            default:
+                if depth == 0, scalar.properties.isAlphabetic { return false }
+            }
+        }
+        return true
     }
 
     private static func check(

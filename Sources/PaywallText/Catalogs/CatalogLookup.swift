@@ -1,19 +1,50 @@
-/// Which catalog serves a display locale.
+/// Which catalog serves a display locale, and in which locale its sentences are formatted.
 enum CatalogLookup {
-    /// Catalog names to try for a locale, most specific first: `pt_PT` → `pt-Latn-PT`,
-    /// `pt-PT`, `pt-Latn`, `pt`; `zh_CN` → `zh-Hans-CN`, `zh-CN`, `zh-Hans`, `zh`.
-    /// ICU's likely subtags fill in the script, so `zh-CN` finds a `zh-Hans` catalog
-    /// and `zh-TW` (Hant) does not.
+    /// Catalog names to try for a locale, most specific first, following CLDR's
+    /// inheritance as ICU's data records it (no table of our own):
+    ///
+    /// - explicit parents: `es-MX`, `es-US`, `es-AR` → `es-419` → `es`; `pt-AO`, `pt-MZ` →
+    ///   `pt-PT` → `pt`; `en-GB` → `en-001` → `en`; `nb`, `nn` → `no`; `zh-MO` → `zh-Hant-HK`;
+    /// - otherwise the locale without its last subtag: `fr-CH` → `fr`;
+    /// - the likely script: `zh-TW` → `zh-Hant-TW` → `zh-Hant`, whose parent is root, so a
+    ///   Traditional Chinese reader never gets the Simplified catalog.
+    ///
+    /// A candidate whose likely script differs from the locale's is skipped (`pa-PK`,
+    /// written in Arabic script, does not fall back to the Gurmukhi `pa`).
     static func candidates(for id: String) -> [String] {
-        let full = ICU.Locale.maximized(id)
-        let language = ICU.Locale.language(full)
-        let script = ICU.Locale.script(full)
-        let region = ICU.Locale.region(full)
+        let base = ICU.Locale.baseName(id)
+        let maximized = ICU.Locale.maximized(base)
+        let script = ICU.Locale.script(maximized)
         var candidates: [String] = []
-        for parts in [[language, script, region], [language, region], [language, script], [language]] {
-            let name = parts.filter { !$0.isEmpty }.joined(separator: "-")
-            if !name.isEmpty, !candidates.contains(name) { candidates.append(name) }
+        for start in [base, ICU.Locale.minimized(maximized), maximized] {
+            var current: String? = start
+            var steps = 0
+            while let locale = current, !locale.isEmpty, locale != "root", steps < 8 {
+                if ICU.Locale.script(ICU.Locale.maximized(locale)) == script {
+                    let name = String(locale.map { $0 == "_" ? "-" : $0 })
+                    if !candidates.contains(name) { candidates.append(name) }
+                }
+                current = ICU.Locale.parent(locale)
+                steps += 1
+            }
         }
         return candidates
+    }
+
+    /// The locale a catalog's sentences, and the pieces placed in them, are formatted in
+    /// for a display locale.
+    ///
+    /// When the catalog is of the display locale's language this is the display locale.
+    /// When it is a fallback (English for `ka-GE`), it is the catalog's language with the
+    /// display locale's region and numbering system (`en_GE@numbers=latn`): every word of
+    /// a sentence is then the catalog's, including unit names and the plural rules its
+    /// messages use, while numbers keep the digits the reader expects. Prices are always
+    /// formatted in the display locale itself.
+    static func sentenceLocale(display: String, catalog: String) -> String {
+        let catalogLanguage = ICU.Locale.language(String(catalog.map { $0 == "-" ? "_" : $0 }))
+        guard catalogLanguage != ICU.Locale.language(display) else { return display }
+        let region = ICU.Locale.region(ICU.Locale.maximized(ICU.Locale.baseName(display)))
+        let numbers = ICU.Locale.numberingSystem(display)
+        return catalogLanguage + (region.isEmpty ? "" : "_" + region) + "@numbers=" + numbers
     }
 }

@@ -41,7 +41,7 @@ package final class CatalogSet: Sendable {
         let formatters = try LocaleFormatters.named(locale)
         let key = CompiledCatalog.Key(catalogSet: id, locale: formatters.icuID)
         return try PaywallCaches.compiledCatalogs.value(for: key) { () throws(PaywallTextError) in
-            try CompiledCatalog(catalog: catalog(for: formatters), formatters: formatters)
+            try CompiledCatalog(catalog: catalog(for: formatters), display: formatters)
         }
     }
 }

@@ -11,16 +11,22 @@ final class CompiledCatalog: Sendable {
         let locale: String
     }
 
-    /// The display locale's shared formatters.
-    let formatters: LocaleFormatters
+    /// The display locale's shared formatters, for prices and percentages.
+    let display: LocaleFormatters
+    /// The shared formatters of the locale the sentences are in (see
+    /// ``CatalogLookup/sentenceLocale(display:catalog:)``), for the pieces placed in them:
+    /// the display locale's own, unless the catalog is of another language.
+    let sentence: LocaleFormatters
     /// The catalog's name (`pt` for `pt-PT`).
     let name: String
     /// The word for free, formatted once: the message has no arguments.
     let free: String
     private let prototype: MessageSet
 
-    init(catalog: Catalog, formatters: LocaleFormatters) throws(PaywallTextError) {
-        self.formatters = formatters
+    init(catalog: Catalog, display: LocaleFormatters) throws(PaywallTextError) {
+        self.display = display
+        let sentenceLocale = CatalogLookup.sentenceLocale(display: display.icuID, catalog: catalog.name)
+        sentence = sentenceLocale == display.icuID ? display : try LocaleFormatters.named(sentenceLocale)
         name = catalog.name
         var formats: [ICU.MessageFormat] = []
         for key in MessageKey.allCases {
@@ -30,14 +36,14 @@ final class CompiledCatalog: Sendable {
                 throw PaywallTextError(.invalidCatalog, catalog: location, message: "missing message")
             }
             do {
-                formats.append(try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.argumentOrder))
+                formats.append(try ICU.MessageFormat(pattern: pattern, locale: sentence.icuID, arguments: key.argumentOrder))
             } catch {
                 throw PaywallTextError(.invalidCatalog, catalog: location, message: "\(error)")
             }
         }
-        prototype = MessageSet(catalog: catalog.name, formats: formats)
+        prototype = MessageSet(catalog: catalog.name, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID), formats: formats)
         // Formatting the argument-free message here, before the prototype is shared, is safe.
-        free = try prototype.format(Messages.free, NoArguments())
+        free = try prototype.formatDirectly(Messages.free, NoArguments())
     }
 
     /// A new set of clones for one thread.

@@ -64,10 +64,11 @@ package final class LocaleFormatters: Sendable {
         }
     }
 
-    /// A new formatter of prices in a currency, for one thread's context.
-    func openPriceFormatter(currency: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
+    /// A new formatter for a skeleton (a currency's prices, percentages) in this locale,
+    /// for one thread's context.
+    func openFormatter(skeleton: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
         do {
-            return try ICU.NumberFormatter(skeleton: Skeleton.price(currency: currency), locale: icuID)
+            return try ICU.NumberFormatter(skeleton: skeleton, locale: icuID)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(error)")
         }

@@ -2,9 +2,13 @@
 enum Skeleton {
     /// A price in the currency's own digits, zeros hidden only for whole amounts:
     /// `$10`, `$9.90`, `KWD 3.990`.
-    static func price(currency: String) -> String {
-        "currency/\(currency) precision-currency-standard/w"
+    /// With `isoCode`, the currency is shown by its code (`9,99 USD`) rather than its symbol.
+    static func price(currency: String, isoCode: Bool = false) -> String {
+        "currency/\(currency) precision-currency-standard/w" + (isoCode ? " unit-width-iso-code" : "")
     }
+
+    /// A whole percentage with the locale's sign and spacing: `35%`, `35 %`, `%35`, `٣٥٪؜`.
+    static let percent = "percent precision-integer"
 
     /// A count of a duration unit with its full CLDR name: `3 weeks`, `5 недель`.
     static func period(_ unit: PeriodUnit) -> String {

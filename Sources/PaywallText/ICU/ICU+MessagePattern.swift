@@ -77,8 +77,9 @@ extension ICU {
             return nil
         }
 
-        /// A pattern's arguments in order of appearance.
-        static func arguments(of pattern: String) throws(SyntaxError) -> [Argument] {
+        /// A pattern's arguments in order of appearance, and how many of its `#` ICU replaces
+        /// by a plural's number.
+        static func parse(_ pattern: String) throws(SyntaxError) -> (arguments: [Argument], replacedNumbers: Int) {
             if let problem = boundsProblem(pattern) { throw problem }
             var offset: Int32 = -1
             var failure: Int32 = 0
@@ -90,11 +91,43 @@ extension ICU {
             guard let text, failure <= 0 else {
                 throw SyntaxError(status: failure > 0 ? failure : 1, utf16Offset: offset, in: pattern)
             }
-            return text.split(separator: "\n").map { line in
+            var arguments: [Argument] = []
+            var replacedNumbers = 0
+            for line in text.split(separator: "\n") {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                if fields.count == 3, fields[1] == "replace-number" {
+                    replacedNumbers = Int(fields[2]) ?? 0
+                    continue
+                }
                 let selectors = fields.count > 2 ? fields[2].split(separator: ",").map(String.init) : []
-                return Argument(name: String(fields[0]), kind: fields.count > 1 ? String(fields[1]) : "", selectors: selectors)
+                arguments.append(Argument(name: String(fields[0]), kind: fields.count > 1 ? String(fields[1]) : "", selectors: selectors))
             }
+            return (arguments, replacedNumbers)
+        }
+
+        /// How many `#` stand in the pattern's text, outside apostrophe quoting (ICU's
+        /// "double optional" mode: `'` quotes only before `{`, `}`, `#` or `|`; `''` is one apostrophe).
+        static func numberSigns(in pattern: String) -> Int {
+            let scalars = Array(pattern.unicodeScalars)
+            var count = 0, index = 0, quoted = false
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "'" {
+                    if index + 1 < scalars.count, scalars[index + 1] == "'" {
+                        index += 2
+                        continue
+                    }
+                    if quoted {
+                        quoted = false
+                    } else if index + 1 < scalars.count, "{}#|".unicodeScalars.contains(scalars[index + 1]) {
+                        quoted = true
+                    }
+                } else if scalar == "#", !quoted {
+                    count += 1
+                }
+                index += 1
+            }
+            return count
         }
     }
 }

@@ -27,13 +27,18 @@ extension ICU {
         }
 
         /// Formats a decimal given as ASCII text (`9.90`, `21`).
-        func format(decimal: String) throws(Failure) -> String {
+        ///
+        /// - Parameter isolatingSymbol: Wrap a currency symbol that holds a left-to-right
+        ///   letter (`US$`) in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, for text that a
+        ///   right-to-left paragraph displays.
+        func format(decimal: String, isolatingSymbol: Bool = false) throws(Failure) -> String {
             var decimal = decimal
             let result: Result<String, Failure> = decimal.withUTF8 { utf8 in
                 utf8.withMemoryRebound(to: CChar.self) { chars in
                     Result { () throws(Failure) in
                         try ICU.string("formatting \(skeleton)") { buffer, capacity, status in
-                            icub_number_formatter_format_decimal(handle, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
+                            icub_number_formatter_format_decimal(handle, chars.baseAddress, Int32(chars.count), isolatingSymbol ? 1 : 0,
+                                                                  buffer, capacity, &status)
                         }
                     }
                 }

@@ -14,10 +14,24 @@ enum ProductReader {
             })
     }
 
+    /// An offer: StoreKit's single-phase fields, or `phases` (not both).
     static func discount(_ field: JSONField) throws(PaywallTextError) -> Discount {
-        Discount(
-            identifier: try field.optional("identifier")?.string(),
-            type: try field.optional("type")?.name(of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional]),
+        let identifier = try field.optional("identifier")?.string()
+        let type = try field.optional("type")?.name(of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional])
+        guard let phases = try field.optional("phases") else {
+            return Discount(identifier: identifier, type: type, phases: [try phase(field)])
+        }
+        let single = ["paymentMode", "price", "subscriptionPeriod", "numberOfPeriods"].filter { field.value[$0] != nil }
+        if let first = single.first {
+            throw PaywallTextError(.invalidValue, path: field.path(of: first), message:
+                "an offer has either paymentMode, price, subscriptionPeriod and numberOfPeriods, or phases, not both")
+        }
+        return Discount(identifier: identifier, type: type, phases: try phases.elements().map(phase))
+    }
+
+    /// One phase: `{paymentMode, price, subscriptionPeriod, numberOfPeriods}`.
+    static func phase(_ field: JSONField) throws(PaywallTextError) -> OfferPhase {
+        OfferPhase(
             paymentMode: try field.required("paymentMode", "a string").name(of: PaymentMode.self, naming: "payment mode"),
             price: try field.required("price", "a decimal number").decimal(),
             subscriptionPeriod: try period(field.required("subscriptionPeriod", "an object")),

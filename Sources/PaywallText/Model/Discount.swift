@@ -37,27 +37,86 @@ public enum DiscountType: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
+/// One phase of an offer: a payment mode, its price and its billing period, for a
+/// number of periods. An offer is one to three phases applied in order, then the
+/// product's regular price.
+public struct OfferPhase: Sendable, Hashable, Codable {
+    /// How the subscriber pays during the phase.
+    public var paymentMode: PaymentMode
+    /// The phase's price, in the product's currency: `0` for a free trial, the price per
+    /// period for pay-as-you-go, the one-time price for pay-up-front.
+    public var price: Decimal
+    /// The phase's billing period.
+    public var subscriptionPeriod: SubscriptionPeriod
+    /// How many billing periods; at least 1. The phase lasts `subscriptionPeriod × numberOfPeriods`.
+    public var numberOfPeriods: Int
+
+    /// Creates a phase.
+    public init(paymentMode: PaymentMode, price: Decimal, subscriptionPeriod: SubscriptionPeriod, numberOfPeriods: Int = 1) {
+        self.paymentMode = paymentMode
+        self.price = price
+        self.subscriptionPeriod = subscriptionPeriod
+        self.numberOfPeriods = numberOfPeriods
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case paymentMode, price, subscriptionPeriod, numberOfPeriods
+    }
+
+    /// Decodes a phase with the same reader as ``ProductDecoder``.
+    public init(from decoder: any Decoder) throws {
+        self = try ProductReader.phase(JSONField(JSONNode(from: decoder)))
+    }
+
+    /// Encodes the phase, with `price` as a JSON string so no digit is lost.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(paymentMode, forKey: .paymentMode)
+        try container.encode(price.description, forKey: .price)
+        try container.encode(subscriptionPeriod, forKey: .subscriptionPeriod)
+        try container.encode(numberOfPeriods, forKey: .numberOfPeriods)
+    }
+}
+
 /// An offer on a subscription (StoreKit's `SKProductDiscount`).
 ///
-/// The offer lasts `subscriptionPeriod × numberOfPeriods` in every payment mode;
-/// afterwards the product's regular price applies.
+/// An offer has one to three ``phases``, applied in order; afterwards the product's
+/// regular price applies. StoreKit's offer fields (``paymentMode``, ``price``,
+/// ``subscriptionPeriod``, ``numberOfPeriods``) describe an offer of one phase, and read
+/// and write the first phase of an offer of several (a Google Play offer with a free
+/// trial and then a reduced price; an App Store offer code on top of an introductory offer).
 public struct Discount: Sendable, Hashable, Codable {
     /// The offer's identifier; required for every type but ``DiscountType/introductory``.
     public var identifier: String?
     /// The kind of offer. When absent, an `introductoryPrice` is introductory and an
     /// entry of `discounts` is promotional.
     public var type: DiscountType?
-    /// How the subscriber pays during the offer.
-    public var paymentMode: PaymentMode
-    /// The offer price, in the product's currency: `0` for a free trial, the price per
-    /// period for pay-as-you-go, the one-time price for pay-up-front.
-    public var price: Decimal
-    /// The offer's billing period.
-    public var subscriptionPeriod: SubscriptionPeriod
-    /// How many offer periods; at least 1.
-    public var numberOfPeriods: Int
+    /// The phases, in order: one for a StoreKit offer, up to three in all.
+    public var phases: [OfferPhase]
 
-    /// Creates an offer.
+    /// How the subscriber pays during the (first) phase.
+    public var paymentMode: PaymentMode {
+        get { firstPhase.paymentMode }
+        set { firstPhase.paymentMode = newValue }
+    }
+    /// The (first) phase's price: `0` for a free trial, the price per period for
+    /// pay-as-you-go, the one-time price for pay-up-front.
+    public var price: Decimal {
+        get { firstPhase.price }
+        set { firstPhase.price = newValue }
+    }
+    /// The (first) phase's billing period.
+    public var subscriptionPeriod: SubscriptionPeriod {
+        get { firstPhase.subscriptionPeriod }
+        set { firstPhase.subscriptionPeriod = newValue }
+    }
+    /// How many billing periods the (first) phase has; at least 1.
+    public var numberOfPeriods: Int {
+        get { firstPhase.numberOfPeriods }
+        set { firstPhase.numberOfPeriods = newValue }
+    }
+
+    /// Creates an offer of one phase, as StoreKit describes one.
     public init(
         identifier: String? = nil,
         type: DiscountType? = nil,
@@ -68,14 +127,31 @@ public struct Discount: Sendable, Hashable, Codable {
     ) {
         self.identifier = identifier
         self.type = type
-        self.paymentMode = paymentMode
-        self.price = price
-        self.subscriptionPeriod = subscriptionPeriod
-        self.numberOfPeriods = numberOfPeriods
+        phases = [OfferPhase(paymentMode: paymentMode, price: price, subscriptionPeriod: subscriptionPeriod,
+                             numberOfPeriods: numberOfPeriods)]
+    }
+
+    /// Creates an offer of one to three phases, applied in order.
+    ///
+    /// > Warning: An offer needs at least one phase; rendering an offer with none, or with
+    /// > more than three, is an error naming its `phases`.
+    public init(identifier: String? = nil, type: DiscountType? = nil, phases: [OfferPhase]) {
+        self.identifier = identifier
+        self.type = type
+        self.phases = phases
+    }
+
+    /// The first phase; an offer made without phases gets an empty free trial, which
+    /// validation rejects.
+    private var firstPhase: OfferPhase {
+        get { phases.first ?? OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(0)) }
+        set {
+            if phases.isEmpty { phases = [newValue] } else { phases[0] = newValue }
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, type, paymentMode, price, subscriptionPeriod, numberOfPeriods
+        case identifier, type, paymentMode, price, subscriptionPeriod, numberOfPeriods, phases
     }
 
     /// Decodes an offer with the same reader as ``ProductDecoder`` (`price` may be a JSON
@@ -84,14 +160,19 @@ public struct Discount: Sendable, Hashable, Codable {
         self = try ProductReader.discount(JSONField(JSONNode(from: decoder)))
     }
 
-    /// Encodes the offer, with `price` as a JSON string so no digit is lost.
+    /// Encodes the offer: StoreKit's fields for one phase, `phases` for several; prices as
+    /// JSON strings so no digit is lost.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(identifier, forKey: .identifier)
         try container.encodeIfPresent(type, forKey: .type)
-        try container.encode(paymentMode, forKey: .paymentMode)
-        try container.encode(price.description, forKey: .price)
-        try container.encode(subscriptionPeriod, forKey: .subscriptionPeriod)
-        try container.encode(numberOfPeriods, forKey: .numberOfPeriods)
+        if phases.count == 1 {
+            try container.encode(paymentMode, forKey: .paymentMode)
+            try container.encode(price.description, forKey: .price)
+            try container.encode(subscriptionPeriod, forKey: .subscriptionPeriod)
+            try container.encode(numberOfPeriods, forKey: .numberOfPeriods)
+        } else {
+            try container.encode(phases, forKey: .phases)
+        }
     }
 }

@@ -15,6 +15,8 @@ public enum Limits {
     public static let maximumUnits = 1000
     /// The largest `numberOfPeriods` of an offer.
     public static let maximumPeriods = 1000
+    /// The most phases of one offer.
+    public static let maximumPhases = 3
     /// The longest `productIdentifier`, offer `identifier` or `priceLocale`, in characters.
     public static let maximumIdentifierLength = 256
     /// The largest JSON input ``ProductDecoder`` reads: 16 MiB.

@@ -32,6 +32,66 @@ public struct PaywallRenderer: Sendable {
         try renderWithModel(product, locale: locale).text
     }
 
+    /// Renders a paywall's products in one locale, with the savings of each plan against
+    /// the others.
+    ///
+    /// Each product is rendered as ``render(_:locale:)`` renders it, and a bad one fails alone:
+    /// the others are still rendered. A subscription cheaper per month than the reference
+    /// plan of its currency gets ``RenderedProduct/savings``: the percent of the reference's
+    /// price per month it saves, from exact prices, rounded down. The reference is the plan
+    /// with the highest price per month in each currency, or the product named by
+    /// ``RenderOptions/savingsReference`` (then only products in its currency are compared).
+    /// Products in different currencies are never compared.
+    ///
+    /// - Returns: One result per product, in order.
+    public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
+        let caches = ThreadCaches.current
+        let context: RenderContext
+        do {
+            context = try caches.context(for: locale, catalogs: options.catalogs)
+        } catch {
+            return products.map { _ in .failure(error) }
+        }
+        let renderer = ProductRenderer(context: context, options: options)
+        var rendered: [Result<(text: RenderedProduct, model: ValidatedProduct), PaywallTextError>] = products.map { product in
+            Result { () throws(PaywallTextError) in
+                let model = try Validation.validate(product, normalization: options.normalization, caches: caches)
+                return (try renderer.render(model), model)
+            }
+        }
+        // Prices per month, exactly, of the subscriptions that rendered.
+        var perMonth: [Int: (currency: String, amount: ExactAmount)] = [:]
+        for (index, item) in rendered.enumerated() {
+            guard case .success(let result) = item, let period = result.model.period else { continue }
+            perMonth[index] = (result.model.currency, PaywallMath.price(result.model.amount, per: period, in: .month))
+        }
+        var references: [String: ExactAmount] = [:]
+        if let reference = options.savingsReference {
+            let named = perMonth.keys.sorted().first { index in
+                if case .success(let result) = rendered[index] { return result.model.productIdentifier == reference }
+                return false
+            }
+            if let named, let price = perMonth[named] { references[price.currency] = price.amount }
+        } else {
+            for price in perMonth.values where references[price.currency].map({ $0 < price.amount }) ?? true {
+                references[price.currency] = price.amount
+            }
+        }
+        for (index, price) in perMonth {
+            guard let reference = references[price.currency],
+                  let percent = PaywallMath.percentBelow(price.amount, reference: reference),
+                  case .success(var result) = rendered[index]
+            else { continue }
+            do {
+                result.text.savings = try renderer.savings(percent)
+                rendered[index] = .success(result)
+            } catch {
+                rendered[index] = .failure(error)
+            }
+        }
+        return rendered.map { $0.map(\.text) }
+    }
+
     /// Checks a product as ``render(_:locale:)`` does, without rendering it.
     ///
     /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.
@@ -96,7 +156,7 @@ public struct PaywallRenderer: Sendable {
         let caches = ThreadCaches.current
         let context = try caches.context(for: locale, catalogs: options.catalogs)
         let model = try Validation.validate(product, normalization: options.normalization, caches: caches)
-        return (try ProductRenderer(context: context).render(model), model)
+        return (try ProductRenderer(context: context, options: options).render(model), model)
     }
 
     /// A period as the renderer writes it in a locale, for any count (the golden files show

@@ -1,67 +1,204 @@
 /// Turns a validated product into every string of one locale: formatted pieces
-/// first (prices, periods), then the catalog's sentences built from them.
+/// first (prices, periods, percentages), then the catalog's sentences built from them.
 struct ProductRenderer {
     /// The current thread's formatters and messages for the locale.
     let context: RenderContext
+    let options: RenderOptions
 
     private var messages: MessageSet { context.messages }
 
+    /// The regular price, as every offer sentence and the terms refer to it.
+    private struct Regular {
+        let price: String
+        let amount: ExactAmount
+        let period: SubscriptionPeriod
+        let periodText: String
+        let recurringPrice: String
+    }
+
     func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
-        let priceFormatter = try context.priceFormatter(currency: product.currency, path: "price")
-        let price = try context.price(product.price, with: priceFormatter, path: "price")
-        var period: String?
-        var recurringPrice: String?
-        if let billing = product.period {
-            let text = try context.periodText(billing, path: "subscriptionPeriod")
-            period = text
-            recurringPrice = try recurring(price: price, period: billing, periodText: text)
+        let formatter = try context.priceFormatter(currency: product.currency, path: "price")
+        let price = try context.price(product.price, with: formatter, path: "price")
+        guard let billing = product.period else {
+            // A one-time purchase: validation allows no offers on it.
+            return RenderedProduct(locale: context.languageTag, catalog: context.catalog,
+                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                   price: price, period: nil, recurringPrice: nil, offers: [])
         }
+        let periodText = try context.periodText(billing, path: "subscriptionPeriod")
+        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
+        let regular = Regular(price: piece, amount: product.amount, period: billing, periodText: periodText,
+                              recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
+        let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
+                                      digits: product.digits, formatter: formatter, path: "price")
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         for offer in product.offers {
-            offers.append(try render(offer, priceFormatter: priceFormatter, regularPrice: price,
-                                     recurringPrice: recurringPrice ?? price))
+            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
         }
         return RenderedProduct(locale: context.languageTag, catalog: context.catalog,
                                productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                               price: price, period: period, recurringPrice: recurringPrice, offers: offers)
+                               price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                               pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
+                               offers: offers)
+    }
+
+    // MARK: - Offers
+
+    /// A phase's pieces and its clause, before the offer's sentences join them.
+    private struct PhaseText {
+        let rendered: RenderedPhase
+        let clause: String
+        let arguments: OfferArguments
+        let recurringOfferPrice: String?
     }
 
     private func render(
-        _ offer: ValidatedOffer, priceFormatter: ICU.NumberFormatter, regularPrice: String, recurringPrice: String
+        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> RenderedOffer {
-        let periodText = try context.periodText(offer.period, path: offer.path + ".subscriptionPeriod")
-        let durationText = try context.periodText(offer.duration, path: offer.path)
-        let price = offer.isFree
-            ? context.free
-            : try context.price(offer.price, with: priceFormatter, path: offer.path + ".price")
-        let arguments = OfferArguments(
-            price: price, period: periodText, periods: offer.numberOfPeriods, duration: durationText,
-            count: offer.duration.numberOfUnits, unit: offer.duration.unit.rawValue,
-            regularPrice: regularPrice, recurringPrice: recurringPrice)
-
-        let headline: String, summary: String
-        switch offer.paymentMode {
-        case .freeTrial:
-            headline = try messages.format(Messages.freeTrialHeadline, arguments)
-            summary = try messages.format(Messages.freeTrialSummary, arguments)
-        case .payAsYouGo:
-            let payAsYouGo = PayAsYouGoArguments(
-                offer: arguments, recurringOfferPrice: try recurring(price: price, period: offer.period, periodText: periodText))
-            headline = try messages.format(Messages.payAsYouGoHeadline, payAsYouGo)
-            summary = try messages.format(Messages.payAsYouGoSummary, payAsYouGo)
-        case .payUpFront:
-            headline = try messages.format(Messages.payUpFrontHeadline, arguments)
-            summary = try messages.format(Messages.payUpFrontSummary, arguments)
+        var phases: [PhaseText] = []
+        for phase in offer.phases {
+            phases.append(try render(phase, regular: regular, digits: digits, formatter: formatter))
         }
-        return RenderedOffer(type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
-                             price: price, period: periodText, duration: durationText,
-                             headline: headline, summary: summary)
+        let first = phases[0]
+        let headline: String, summary: String
+        if phases.count == 1 {
+            (headline, summary) = try sentences(of: offer.paymentMode, first.arguments, recurringOfferPrice: first.recurringOfferPrice)
+        } else {
+            // Every phase in order, then (in the summary) the regular price.
+            let clauses = phases.map(\.clause)
+            let joined = try join(clauses)
+            headline = try context.capitalizingSentence(joined)
+            summary = try context.capitalizingSentence(try join([joined, regular.recurringPrice]))
+        }
+        let allFree = offer.phases.allSatisfy(\.isFree)
+        return RenderedOffer(
+            type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
+            price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
+            headline: headline, summary: summary,
+            terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
+            discount: phases.lazy.compactMap(\.rendered.discount).first,
+            phases: phases.map(\.rendered))
     }
+
+    private func render(
+        _ phase: ValidatedPhase, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
+    ) throws(PaywallTextError) -> PhaseText {
+        let periodText = try context.periodText(phase.period, path: phase.path + ".subscriptionPeriod")
+        let durationText = try context.periodText(phase.duration, path: phase.path)
+        let price = phase.isFree ? context.free : try context.price(phase.price, with: formatter, path: phase.path + ".price")
+        let piece = phase.isFree ? price : try context.sentencePrice(phase.price, with: formatter, standalone: price, path: phase.path + ".price")
+        let arguments = OfferArguments(
+            price: piece, period: periodText, periods: phase.numberOfPeriods, duration: durationText,
+            count: phase.duration.numberOfUnits, unit: phase.duration.unit.rawValue,
+            regularPrice: regular.price, recurringPrice: regular.recurringPrice)
+
+        let clause: String
+        var recurringOfferPrice: String?
+        var discount: PercentText?
+        var pricePer: PricePer?
+        switch phase.paymentMode {
+        case .freeTrial:
+            clause = try messages.format(Messages.freeTrialPhase, arguments)
+        case .payAsYouGo:
+            let recurringPrice = try recurring(price: piece, period: phase.period, periodText: periodText)
+            recurringOfferPrice = recurringPrice
+            clause = try messages.format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
+            // Per period, against the regular price for the same length of time.
+            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: phase.period))
+            pricePer = try unitPrices(of: phase.amount, billed: piece, period: phase.period, periodText: periodText,
+                                      digits: digits, formatter: formatter, path: phase.path + ".price")
+        case .payUpFront:
+            clause = try messages.format(Messages.payUpFrontPhase, arguments)
+            // One price for the whole phase, against the regular price over the whole phase.
+            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: phase.duration))
+            pricePer = try unitPrices(of: phase.amount, billed: piece, period: phase.duration, periodText: durationText,
+                                      digits: digits, formatter: formatter, path: phase.path + ".price")
+        }
+        let rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price, period: periodText, duration: durationText,
+                                     headline: try context.capitalizingSentence(clause), discount: discount, pricePer: pricePer)
+        return PhaseText(rendered: rendered, clause: clause, arguments: arguments, recurringOfferPrice: recurringOfferPrice)
+    }
+
+    /// The headline and summary of an offer of one phase.
+    private func sentences(
+        of mode: PaymentMode, _ arguments: OfferArguments, recurringOfferPrice: String?
+    ) throws(PaywallTextError) -> (headline: String, summary: String) {
+        switch mode {
+        case .freeTrial:
+            return (try messages.format(Messages.freeTrialHeadline, arguments),
+                    try messages.format(Messages.freeTrialSummary, arguments))
+        case .payAsYouGo:
+            let payAsYouGo = PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringOfferPrice ?? "")
+            return (try messages.format(Messages.payAsYouGoHeadline, payAsYouGo),
+                    try messages.format(Messages.payAsYouGoSummary, payAsYouGo))
+        case .payUpFront:
+            return (try messages.format(Messages.payUpFrontHeadline, arguments),
+                    try messages.format(Messages.payUpFrontSummary, arguments))
+        }
+    }
+
+    /// Clauses joined in order by the catalog's `phases.then`.
+    private func join(_ clauses: [String]) throws(PaywallTextError) -> String {
+        var joined = clauses[0]
+        for next in clauses.dropFirst() {
+            joined = try messages.format(Messages.phasesThen, ThenArguments(first: joined, next: next))
+        }
+        return joined
+    }
+
+    // MARK: - Pieces
 
     /// `$9.99/month`, `$24.99 every 3 months`, from the catalog's `recurringPrice`.
     private func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
         try messages.format(Messages.recurringPrice, PeriodPriceArguments(
             price: price, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+    }
+
+    /// The price of one day, week, month and year when `amount` buys `period`.
+    private func unitPrices(
+        of amount: ExactAmount, billed: String, period: SubscriptionPeriod, periodText: String,
+        digits: Int, formatter: RenderContext.PriceFormatter, path: String
+    ) throws(PaywallTextError) -> PricePer {
+        func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPrice {
+            let text = PaywallMath.price(amount, per: period, in: unit).decimalText(digits: digits, rounding: options.unitPriceRounding)
+            let formatted = try context.price(text, with: formatter, path: path)
+            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, path: path)
+            let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
+            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, path: path))
+            let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
+            let billedText = isBillingPeriod ? nil : try messages.format(Messages.billedPrice, BilledPriceArguments(
+                unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+            return UnitPrice(price: formatted, amount: text, recurringPrice: recurringPrice, billed: billedText)
+        }
+        return PricePer(day: try price(per: .day), week: try price(per: .week), month: try price(per: .month), year: try price(per: .year))
+    }
+
+    /// `80% off` when `amount` is at least 1 % below `reference`, rounded down.
+    private func discount(_ amount: ExactAmount, against reference: ExactAmount) throws(PaywallTextError) -> PercentText? {
+        guard let percent = PaywallMath.percentBelow(amount, reference: reference) else { return nil }
+        let text = try context.percent(percent)
+        return PercentText(percent: percent, text: text,
+                           headline: try messages.format(Messages.discountHeadline, PercentArguments(percent: text)))
+    }
+
+    /// `Save 35%` for a plan `percent` below the reference plan.
+    func savings(_ percent: Int) throws(PaywallTextError) -> PercentText {
+        let text = try context.percent(percent)
+        return PercentText(percent: percent, text: text,
+                           headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)))
+    }
+
+    /// The renewal terms, with the cancellation hint when the options ask for one.
+    private func terms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
+        let terms = try messages.format(message, TermsArguments(
+            recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
+            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
+        guard let hint = options.cancellationHint else { return terms }
+        let hintText = switch hint {
+        case .appStore: try messages.format(Messages.termsHintAppStore, NoArguments())
+        case .googlePlay: try messages.format(Messages.termsHintGooglePlay, NoArguments())
+        }
+        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hintText))
     }
 }

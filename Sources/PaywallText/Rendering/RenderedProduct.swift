@@ -2,7 +2,7 @@
 public struct RenderedProduct: Sendable, Hashable, Codable {
     /// The display locale as a BCP 47 tag (`en-US`).
     public var locale: String
-    /// The catalog that supplied the sentences (`pt` for `pt-PT`, `en` for `sw-KE`).
+    /// The catalog that supplied the sentences (`pt` for `pt-BR`, `en` for `sw-KE`).
     public var catalog: String
     /// The product's identifier, as given.
     public var productIdentifier: String?
@@ -14,13 +14,23 @@ public struct RenderedProduct: Sendable, Hashable, Codable {
     public var period: String?
     /// The price with its period: `$9.99/month`, `$24.99 every 3 months`; `nil` for a one-time purchase.
     public var recurringPrice: String?
+    /// The regular price per day, week, month and year; `nil` for a one-time purchase.
+    public var pricePer: PricePer?
+    /// The savings against the dearest plan of the same currency in a batch (or the one
+    /// named by ``RenderOptions/savingsReference``); `nil` when rendered alone, for the
+    /// reference itself, and for a plan that is not cheaper per month.
+    public var savings: PercentText?
+    /// The renewal terms: `Renews automatically at $9.99/month until canceled.`; `nil` for a
+    /// one-time purchase.
+    public var terms: String?
     /// The introductory offer first, then the other offers in input order.
     public var offers: [RenderedOffer]
 
     /// Creates a result.
     public init(
         locale: String, catalog: String, productIdentifier: String?, currencyCode: String, price: String,
-        period: String?, recurringPrice: String?, offers: [RenderedOffer]
+        period: String?, recurringPrice: String?, pricePer: PricePer? = nil, savings: PercentText? = nil,
+        terms: String? = nil, offers: [RenderedOffer]
     ) {
         self.locale = locale
         self.catalog = catalog
@@ -29,34 +39,50 @@ public struct RenderedProduct: Sendable, Hashable, Codable {
         self.price = price
         self.period = period
         self.recurringPrice = recurringPrice
+        self.pricePer = pricePer
+        self.savings = savings
+        self.terms = terms
         self.offers = offers
     }
 }
 
 /// The text of one offer in one locale.
+///
+/// ``price``, ``period``, ``duration`` and ``paymentMode`` describe the offer's first
+/// phase (its only one, for a StoreKit offer); ``phases`` lists every phase.
 public struct RenderedOffer: Sendable, Hashable, Codable {
     /// The kind of offer.
     public var type: DiscountType
     /// The offer's identifier, as given.
     public var identifier: String?
-    /// How the subscriber pays during the offer.
+    /// How the subscriber pays during the (first) phase.
     public var paymentMode: PaymentMode
-    /// The offer price: `$1.99`, or the catalog's word for free (`Free`) for a free trial.
+    /// The (first) phase's price: `$1.99`, or the catalog's word for free (`Free`).
     public var price: String
-    /// One offer billing period: `1 month`.
+    /// One billing period of the (first) phase: `1 month`.
     public var period: String
-    /// The whole offer, period × number of periods, normalized: `3 months`.
+    /// The (first) phase as a whole, period × number of periods, normalized: `3 months`.
     public var duration: String
-    /// The offer's large text: `1 week free`, `$1.99/month for 3 months`, `3 months for $4.99`.
+    /// The offer's large text: `1 week free`, `$1.99/month for 3 months`,
+    /// `3 months for $4.99, paid once`; for several phases, every phase in order.
     public var headline: String
     /// One line saying what is paid during and after the offer:
     /// `Free for 1 week, then $9.99/month`.
     public var summary: String
+    /// The renewal terms after the offer: `After the free trial, the subscription renews
+    /// automatically at $9.99/month until canceled.`
+    public var terms: String
+    /// The discount of the first phase that has one; `nil` for a free trial, or an offer
+    /// that is not cheaper than the regular price.
+    public var discount: PercentText?
+    /// Every phase, in order.
+    public var phases: [RenderedPhase]
 
     /// Creates a result.
     public init(
         type: DiscountType, identifier: String?, paymentMode: PaymentMode, price: String, period: String,
-        duration: String, headline: String, summary: String
+        duration: String, headline: String, summary: String, terms: String = "", discount: PercentText? = nil,
+        phases: [RenderedPhase] = []
     ) {
         self.type = type
         self.identifier = identifier
@@ -66,5 +92,8 @@ public struct RenderedOffer: Sendable, Hashable, Codable {
         self.duration = duration
         self.headline = headline
         self.summary = summary
+        self.terms = terms
+        self.discount = discount
+        self.phases = phases
     }
 }

@@ -17,7 +17,7 @@ enum Validation {
         try checkIdentifier(product.priceLocale, path: "priceLocale")
         let currency = try resolveCurrency(product, caches: caches)
         let digits = caches.digits(of: currency) ?? 2
-        let price = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
+        let (price, amount) = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
         let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
             normalization.normalize(try checkPeriod(period, path: "subscriptionPeriod"))
         }
@@ -31,8 +31,8 @@ enum Validation {
             offers.append(try checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, product: product,
                                          currency: currency, digits: digits, normalization: normalization))
         }
-        return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency,
-                                price: price, period: period, offers: offers)
+        return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
+                                price: price, amount: amount, period: period, offers: offers)
     }
 
     /// Identifiers are echoed into output and logs: bounded, and free of control characters.
@@ -66,21 +66,29 @@ enum Validation {
         return currency
     }
 
-    private static func checkPrice(_ price: Decimal, path: String, currency: String, digits: Int) throws(PaywallTextError) -> String {
+    /// The price as ASCII decimal text and exactly. `Decimal`'s text is made once; the other
+    /// checks work on the exact value, which is faster than `Decimal`'s own comparisons.
+    private static func checkPrice(_ price: Decimal, path: String, currency: String, digits: Int) throws(PaywallTextError) -> (String, ExactAmount) {
         guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
-        guard price >= 0 else { throw invalid(path, "must not be negative, got \(price)") }
-        guard price < Limits.maximumPrice else {
-            throw invalid(path, "must be less than \(Limits.maximumPrice), got \(price)")
-        }
         let text = price.description
+        guard let amount = ExactAmount(decimal: text) else {
+            throw invalid(path, "\(text) cannot be read as an exact decimal")
+        }
+        guard !(amount < .zero) else { throw invalid(path, "must not be negative, got \(text)") }
+        guard amount < maximumPrice else {
+            throw invalid(path, "must be less than \(Limits.maximumPrice), got \(text)")
+        }
         let fractionDigits = text.split(separator: ".", maxSplits: 1).dropFirst().first.map {
             $0.reversed().drop(while: { $0 == "0" }).count
         } ?? 0
         guard fractionDigits <= digits else {
             throw invalid(path, "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
         }
-        return text
+        return (text, amount)
     }
+
+    /// ``Limits/maximumPrice`` exactly.
+    private static let maximumPrice = ExactAmount(1_000_000_000_000)
 
     private static func checkPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> SubscriptionPeriod {
         try checkCount(period.numberOfUnits, path: path + ".numberOfUnits", maximum: Limits.maximumUnits)
@@ -110,21 +118,35 @@ enum Validation {
         if type != .introductory, (offer.identifier ?? "").isEmpty {
             throw invalid(path + ".identifier", "is required for a \(type.rawValue) offer")
         }
-        let price = try checkPrice(offer.price, path: path + ".price", currency: currency, digits: digits)
-        let isFree = offer.price == 0
-        switch offer.paymentMode {
+        guard (1...Limits.maximumPhases).contains(offer.phases.count) else {
+            throw invalid(path + ".phases", "must hold 1 to \(Limits.maximumPhases) phases, got \(offer.phases.count)")
+        }
+        var phases: [ValidatedPhase] = []
+        for (index, phase) in offer.phases.enumerated() {
+            let phasePath = offer.phases.count == 1 ? path : "\(path).phases[\(index)]"
+            phases.append(try checkPhase(phase, path: phasePath, currency: currency, digits: digits, normalization: normalization))
+        }
+        return ValidatedOffer(path: path, type: type, identifier: offer.identifier, phases: phases)
+    }
+
+    private static func checkPhase(
+        _ phase: OfferPhase, path: String, currency: String, digits: Int, normalization: PeriodNormalization
+    ) throws(PaywallTextError) -> ValidatedPhase {
+        let (price, amount) = try checkPrice(phase.price, path: path + ".price", currency: currency, digits: digits)
+        let isFree = amount == .zero
+        switch phase.paymentMode {
         case .freeTrial where !isFree:
             throw invalid(path + ".price", "must be 0 for a freeTrial, got \(price)")
         case .payAsYouGo where isFree, .payUpFront where isFree:
-            throw invalid(path + ".price", "must be greater than 0 for \(offer.paymentMode.rawValue), got \(price); use freeTrial for a free offer")
+            throw invalid(path + ".price", "must be greater than 0 for \(phase.paymentMode.rawValue), got \(price); use freeTrial for a free offer")
         default:
             break
         }
-        let period = try checkPeriod(offer.subscriptionPeriod, path: path + ".subscriptionPeriod")
-        try checkCount(offer.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
-        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * offer.numberOfPeriods)
-        return ValidatedOffer(path: path, type: type, identifier: offer.identifier, paymentMode: offer.paymentMode,
-                              price: price, numberOfPeriods: offer.numberOfPeriods,
+        let period = try checkPeriod(phase.subscriptionPeriod, path: path + ".subscriptionPeriod")
+        try checkCount(phase.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
+        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * phase.numberOfPeriods)
+        return ValidatedPhase(path: path, paymentMode: phase.paymentMode, price: price, amount: amount,
+                              numberOfPeriods: phase.numberOfPeriods,
                               period: normalization.normalize(period), duration: normalization.normalize(duration))
     }
 

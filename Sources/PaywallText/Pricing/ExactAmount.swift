@@ -1,0 +1,137 @@
+/// An exact rational amount, for paywall arithmetic that must not round on the way:
+/// prices per unit of time, savings and discounts.
+///
+/// Prices are below 10¹² with at most three decimals, and the conversion factors are
+/// small (365, 84, 12, a count up to 1,000), so numerators and denominators stay far
+/// inside `Int128`. Arithmetic does not reduce its results to lowest terms (a division
+/// per step would cost more than the rest of the work); should a product ever overflow,
+/// the operands are reduced and the product taken again.
+struct ExactAmount: Sendable, Comparable {
+    /// Numerator and denominator; the denominator is positive.
+    let numerator: Int128
+    let denominator: Int128
+
+    /// A fraction in lowest terms.
+    init(_ numerator: Int128, _ denominator: Int128 = 1) {
+        precondition(denominator != 0, "an exact amount needs a nonzero denominator")
+        let sign: Int128 = denominator < 0 ? -1 : 1
+        let divisor = ExactAmount.gcd(numerator.magnitude, denominator.magnitude)
+        self.numerator = sign * numerator / Int128(divisor)
+        self.denominator = sign * denominator / Int128(divisor)
+    }
+
+    /// A fraction as it is, with a positive denominator.
+    private init(unreduced numerator: Int128, _ denominator: Int128) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// The same value in lowest terms.
+    var reduced: ExactAmount { ExactAmount(numerator, denominator) }
+
+    /// `a × b` and `c × d` as the numerator and denominator of a result, reducing the
+    /// operands first if a product overflows.
+    private static func product(_ a: Int128, _ b: Int128, over c: Int128, _ d: Int128) -> ExactAmount {
+        let (numerator, overflowN) = a.multipliedReportingOverflow(by: b)
+        let (denominator, overflowD) = c.multipliedReportingOverflow(by: d)
+        if !overflowN, !overflowD, denominator != 0 {
+            return denominator > 0 ? ExactAmount(unreduced: numerator, denominator) : ExactAmount(unreduced: -numerator, -denominator)
+        }
+        let left = ExactAmount(a, c), right = ExactAmount(b, d)
+        return ExactAmount(left.numerator * right.numerator, left.denominator * right.denominator)
+    }
+
+    /// An ASCII decimal (`53.99`, `-0.5`, `1200`), as validation hands prices on; `nil` for
+    /// anything else.
+    init?(decimal text: String) {
+        var digits = Substring(text)
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        // Decimal holds at most 38 digits, and Int128 all of them.
+        guard whole.count + fraction.count <= 38, fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty,
+              let integer = Int128(whole + fraction)
+        else { return nil }
+        var scale: Int128 = 1
+        for _ in 0..<fraction.count { scale *= 10 }
+        self.init(negative ? -integer : integer, scale)
+    }
+
+    static let zero = ExactAmount(0)
+
+    static func + (left: ExactAmount, right: ExactAmount) -> ExactAmount {
+        let (left, right) = (left.reduced, right.reduced)
+        return ExactAmount(left.numerator * right.denominator + right.numerator * left.denominator, left.denominator * right.denominator)
+    }
+
+    static func - (left: ExactAmount, right: ExactAmount) -> ExactAmount {
+        left + ExactAmount(unreduced: -right.numerator, right.denominator)
+    }
+
+    static func * (left: ExactAmount, right: ExactAmount) -> ExactAmount {
+        product(left.numerator, right.numerator, over: left.denominator, right.denominator)
+    }
+
+    static func / (left: ExactAmount, right: ExactAmount) -> ExactAmount {
+        product(left.numerator, right.denominator, over: left.denominator, right.numerator)
+    }
+
+    static func < (left: ExactAmount, right: ExactAmount) -> Bool {
+        let (a, overflowA) = left.numerator.multipliedReportingOverflow(by: right.denominator)
+        let (b, overflowB) = right.numerator.multipliedReportingOverflow(by: left.denominator)
+        if !overflowA, !overflowB { return a < b }
+        let (l, r) = (left.reduced, right.reduced)
+        return l.numerator * r.denominator < r.numerator * l.denominator
+    }
+
+    static func == (left: ExactAmount, right: ExactAmount) -> Bool {
+        !(left < right) && !(right < left)
+    }
+
+    /// The largest integer not above the amount.
+    var floor: Int128 {
+        let quotient = numerator / denominator
+        return numerator % denominator != 0 && numerator < 0 ? quotient - 1 : quotient
+    }
+
+    /// The amount in units of 10^-`digits` (cents for 2), rounded as asked.
+    func scaled(toDigits digits: Int, rounding: UnitPriceRounding) -> Int128 {
+        var scale: Int128 = 1
+        for _ in 0..<digits { scale *= 10 }
+        let value = self * ExactAmount(unreduced: scale, 1)
+        switch rounding {
+        case .towardZero:
+            return value.numerator / value.denominator
+        case .halfEven:
+            let low = value.floor
+            // Twice the remainder against the denominator: below it, round down; above, up; equal, to even.
+            let twice = 2 * (value.numerator - low * value.denominator)
+            if twice < value.denominator { return low }
+            if twice > value.denominator { return low + 1 }
+            return low % 2 == 0 ? low : low + 1
+        }
+    }
+
+    /// ASCII decimal text with exactly `digits` decimals (`4.49`, `160.00`, `1200`), rounded as asked.
+    func decimalText(digits: Int, rounding: UnitPriceRounding) -> String {
+        let units = scaled(toDigits: digits, rounding: rounding)
+        let sign = units < 0 ? "-" : ""
+        var text = String(units.magnitude)
+        guard digits > 0 else { return sign + text }
+        if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+        let point = text.index(text.endIndex, offsetBy: -digits)
+        return sign + text[..<point] + "." + text[point...]
+    }
+
+    private static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a == 0 ? 1 : a
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,108 @@
+/// The price of one day, week, month and year of a plan or an offer phase, each worked
+/// out exactly and rounded to the currency's digits (toward zero unless
+/// ``RenderOptions/unitPriceRounding`` says otherwise).
+public struct PricePer: Sendable, Hashable, Codable {
+    /// The price of one day.
+    public var day: UnitPrice
+    /// The price of one week.
+    public var week: UnitPrice
+    /// The price of one month (a month is 365/12 days).
+    public var month: UnitPrice
+    /// The price of one year (365 days).
+    public var year: UnitPrice
+
+    /// Creates prices per unit.
+    public init(day: UnitPrice, week: UnitPrice, month: UnitPrice, year: UnitPrice) {
+        self.day = day
+        self.week = week
+        self.month = month
+        self.year = year
+    }
+
+    /// The price of one `unit`.
+    public subscript(unit: PeriodUnit) -> UnitPrice {
+        switch unit {
+        case .day: day
+        case .week: week
+        case .month: month
+        case .year: year
+        }
+    }
+}
+
+/// The price of one unit of time.
+public struct UnitPrice: Sendable, Hashable, Codable {
+    /// The formatted price: `$4.49`.
+    public var price: String
+    /// The same figure as ASCII decimal text with the currency's digits, for clients that
+    /// compute: `4.49`, `160.00`, `1200`.
+    public var amount: String
+    /// The price with its unit, from the catalog's `recurringPrice`: `$4.49/month`.
+    public var recurringPrice: String
+    /// The price with its unit and what is billed, from the catalog's `billedPrice`:
+    /// `$4.49/month, billed annually at $53.99`; `nil` when the billing period is exactly
+    /// one of this unit.
+    public var billed: String?
+
+    /// Creates a unit price.
+    public init(price: String, amount: String, recurringPrice: String, billed: String?) {
+        self.price = price
+        self.amount = amount
+        self.recurringPrice = recurringPrice
+        self.billed = billed
+    }
+}
+
+/// A percentage with its text and its badge: a plan's savings against another plan, or an
+/// offer's discount against the regular price.
+///
+/// The percent is computed from exact prices and rounded down, so that a claim never
+/// overstates: 35.64 % is `35`.
+public struct PercentText: Sendable, Hashable, Codable {
+    /// The whole percent: `35`.
+    public var percent: Int
+    /// The percent formatted by ICU for the locale: `35%`, `35 %` (French), `%35` (Turkish).
+    public var text: String
+    /// The badge, from the catalog: `Save 35%` (savings), `80% off` (discount).
+    public var headline: String
+
+    /// Creates a percentage.
+    public init(percent: Int, text: String, headline: String) {
+        self.percent = percent
+        self.text = text
+        self.headline = headline
+    }
+}
+
+/// One phase of an offer, in one locale.
+public struct RenderedPhase: Sendable, Hashable, Codable {
+    /// How the subscriber pays during the phase.
+    public var paymentMode: PaymentMode
+    /// The phase price: `$1.99`, or the catalog's word for free.
+    public var price: String
+    /// One billing period of the phase: `1 month`.
+    public var period: String
+    /// The whole phase: `3 months`.
+    public var duration: String
+    /// The phase as a sentence of its own: `Free for 1 week`, `$1.99/month for 3 months`.
+    public var headline: String
+    /// The phase's discount against the regular price over the same time; `nil` for a
+    /// free trial or a phase that is not cheaper.
+    public var discount: PercentText?
+    /// The phase's price per day, week, month and year; `nil` for a free trial.
+    public var pricePer: PricePer?
+
+    /// Creates a rendered phase.
+    public init(
+        paymentMode: PaymentMode, price: String, period: String, duration: String, headline: String,
+        discount: PercentText?, pricePer: PricePer?
+    ) {
+        self.paymentMode = paymentMode
+        self.price = price
+        self.period = period
+        self.duration = duration
+        self.headline = headline
+        self.discount = discount
+        self.pricePer = pricePer
+    }
+}
