@@ -103,8 +103,10 @@ struct HostileInputTests {
     }
 
     @Test func wrongJSONTypes() {
-        #expect(error(#"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":["day"],"numberOfUnits":1}}"#)?.description == "subscriptionPeriod.unit: must be a string")
-        #expect(error(#"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"day","numberOfUnits":1},"introductoryPrice":{"paymentMode":7,"price":"0","subscriptionPeriod":{"unit":"day","numberOfUnits":1},"numberOfPeriods":1}}"#)?.description == "introductoryPrice.paymentMode: must be a string")
+        #expect(error(#"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":["day"],"numberOfUnits":1}}"#)?.description
+                == "subscriptionPeriod.unit: must be a string or a whole number (StoreKit's raw value)")
+        #expect(error(#"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"day","numberOfUnits":1},"introductoryPrice":{"paymentMode":7,"price":"0","subscriptionPeriod":{"unit":"day","numberOfUnits":1},"numberOfPeriods":1}}"#)?.description
+                == "introductoryPrice.paymentMode: unknown payment mode 7; expected freeTrial, payAsYouGo or payUpFront, or StoreKit's raw values 0 to 2")
         #expect(error(#"{"price":{"amount":"9.99"},"currencyCode":"USD"}"#)?.path == "price")
         #expect(error(#"{"price":null,"currencyCode":"USD"}"#)?.description == "price: must be a decimal number, got null")
         #expect(error(#"["not", "an", "object"]"#)?.kind == .invalidValue)

@@ -90,8 +90,10 @@ struct ValidationTests {
     @Test func unknownUnit() {
         let json = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"fortnight","numberOfUnits":1}}"#
         #expect(error(json: json)?.description == #"subscriptionPeriod.unit: unknown unit "fortnight"; expected day, week, month or year"#)
-        let number = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":3,"numberOfUnits":1}}"#
-        #expect(error(json: number)?.description == "subscriptionPeriod.unit: must be a string")
+        // StoreKit 1's raw values (SKProduct.PeriodUnit) are read; past them is an error.
+        let number = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":4,"numberOfUnits":1}}"#
+        #expect(error(json: number)?.description
+                == "subscriptionPeriod.unit: unknown unit 4; expected day, week, month or year, or StoreKit's raw values 0 to 3")
     }
 
     @Test func zeroAndNegativeCounts() {

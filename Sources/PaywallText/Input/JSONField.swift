@@ -83,13 +83,27 @@ struct JSONField {
     }
 
     /// One of an enum's names, or an alias: `unknown unit "fortnight"; expected day, week, month or year`.
+    /// With `rawValues`, a whole number is read as the element at that index (StoreKit 1's
+    /// raw values: `SKProduct.PeriodUnit` 2 is `month`).
     func name<Value: RawRepresentable & CaseIterable>(
-        of: Value.Type, naming what: String, aliases: [String: Value] = [:]
+        of: Value.Type, naming what: String, aliases: [String: Value] = [:], rawValues: [Value] = []
     ) throws(PaywallTextError) -> Value where Value.RawValue == String {
-        let text = try string()
-        if let value = Value(rawValue: text) ?? aliases[text] { return value }
         let names = Value.allCases.map(\.rawValue)
         let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        if !rawValues.isEmpty, case .number(let text) = value {
+            let range = "0 to \(rawValues.count - 1)"
+            guard let number = Int(text), rawValues.indices.contains(number) else {
+                throw invalid("unknown \(what) \(text); expected \(expected), or StoreKit's raw values \(range)")
+            }
+            return rawValues[number]
+        }
+        let text: String
+        do {
+            text = try string()
+        } catch {
+            throw invalid(rawValues.isEmpty ? "must be a string" : "must be a string or a whole number (StoreKit's raw value)")
+        }
+        if let value = Value(rawValue: text) ?? aliases[text] { return value }
         throw invalid("unknown \(what) \(quoted(text)); expected \(expected)")
     }
 

@@ -1,3 +1,13 @@
+/// StoreKit 1's raw values, by index: what an app gets from `rawValue` on StoreKit's enums.
+enum StoreKitRawValues {
+    /// `SKProduct.PeriodUnit`: 0 day, 1 week, 2 month, 3 year.
+    static let periodUnits: [PeriodUnit] = [.day, .week, .month, .year]
+    /// `SKProductDiscount.PaymentMode`: 0 payAsYouGo, 1 payUpFront, 2 freeTrial.
+    static let paymentModes: [PaymentMode] = [.payAsYouGo, .payUpFront, .freeTrial]
+    /// `SKProductDiscount.Type`: 0 introductory, 1 subscription (a promotional offer).
+    static let discountTypes: [DiscountType] = [.introductory, .promotional]
+}
+
 /// Reads the model (``Product``, ``Discount``, ``SubscriptionPeriod``) from a parsed
 /// document, field by field, so that every error names the field path and the value.
 enum ProductReader {
@@ -17,7 +27,8 @@ enum ProductReader {
     /// An offer: StoreKit's single-phase fields, or `phases` (not both).
     static func discount(_ field: JSONField) throws(PaywallTextError) -> Discount {
         let identifier = try field.optional("identifier")?.string()
-        let type = try field.optional("type")?.name(of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional])
+        let type = try field.optional("type")?.name(
+            of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional], rawValues: StoreKitRawValues.discountTypes)
         guard let phases = try field.optional("phases") else {
             return Discount(identifier: identifier, type: type, phases: [try phase(field)])
         }
@@ -32,7 +43,8 @@ enum ProductReader {
     /// One phase: `{paymentMode, price, subscriptionPeriod, numberOfPeriods}`.
     static func phase(_ field: JSONField) throws(PaywallTextError) -> OfferPhase {
         OfferPhase(
-            paymentMode: try field.required("paymentMode", "a string").name(of: PaymentMode.self, naming: "payment mode"),
+            paymentMode: try field.required("paymentMode", "a string").name(
+                of: PaymentMode.self, naming: "payment mode", rawValues: StoreKitRawValues.paymentModes),
             price: try field.required("price", "a decimal number").decimal(),
             subscriptionPeriod: try period(field.required("subscriptionPeriod", "an object")),
             numberOfPeriods: try field.required("numberOfPeriods", "an integer").integer())
@@ -40,7 +52,8 @@ enum ProductReader {
 
     static func period(_ field: JSONField) throws(PaywallTextError) -> SubscriptionPeriod {
         SubscriptionPeriod(
-            unit: try field.required("unit", "a string").name(of: PeriodUnit.self, naming: "unit"),
+            unit: try field.required("unit", "a string").name(
+                of: PeriodUnit.self, naming: "unit", rawValues: StoreKitRawValues.periodUnits),
             numberOfUnits: try field.required("numberOfUnits", "an integer").integer())
     }
 }

@@ -13,9 +13,12 @@ public enum PaymentMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The offer price is charged once, for the whole offer.
     case payUpFront
 
-    /// Decodes one of the three StoreKit names; anything else is a ``PaywallTextError``.
+    /// Decodes one of the three StoreKit names, or StoreKit 1's raw value
+    /// (`SKProductDiscount.PaymentMode`: 0 payAsYouGo, 1 payUpFront, 2 freeTrial); anything
+    /// else is a ``PaywallTextError``.
     public init(from decoder: any Decoder) throws {
-        self = try JSONField(JSONNode(from: decoder)).name(of: PaymentMode.self, naming: "payment mode")
+        self = try JSONField(JSONNode(from: decoder)).name(
+            of: PaymentMode.self, naming: "payment mode", rawValues: StoreKitRawValues.paymentModes)
     }
 }
 
@@ -30,10 +33,12 @@ public enum DiscountType: String, Sendable, Hashable, CaseIterable, Codable {
     /// An offer-code offer.
     case offerCode
 
-    /// Decodes a type name, reading StoreKit 1's `subscription` as ``promotional``.
+    /// Decodes a type name, reading StoreKit 1's `subscription` as ``promotional``, or
+    /// StoreKit 1's raw value (`SKProductDiscount.Type`: 0 introductory, 1 subscription).
     public init(from decoder: any Decoder) throws {
-        self = try JSONField(JSONNode(from: decoder)).name(of: DiscountType.self, naming: "offer type",
-                                                           aliases: ["subscription": .promotional])
+        self = try JSONField(JSONNode(from: decoder)).name(
+            of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional],
+            rawValues: StoreKitRawValues.discountTypes)
     }
 }
 

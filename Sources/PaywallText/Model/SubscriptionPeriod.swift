@@ -9,10 +9,12 @@ public enum PeriodUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// A year.
     case year
 
-    /// Decodes `"day"`, `"week"`, `"month"` or `"year"`; anything else is an
+    /// Decodes `"day"`, `"week"`, `"month"` or `"year"`, or StoreKit 1's raw value
+    /// (`SKProduct.PeriodUnit`: 0 day, 1 week, 2 month, 3 year); anything else is a
     /// ``PaywallTextError`` naming the field and the value.
     public init(from decoder: any Decoder) throws {
-        self = try JSONField(JSONNode(from: decoder)).name(of: PeriodUnit.self, naming: "unit")
+        self = try JSONField(JSONNode(from: decoder)).name(
+            of: PeriodUnit.self, naming: "unit", rawValues: StoreKitRawValues.periodUnits)
     }
 }
 
