@@ -12,6 +12,9 @@ public struct PaywallTextError: Error, Sendable, Hashable, CustomStringConvertib
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The input is not JSON, or not JSON of the expected shape.
         case malformedJSON
+        /// The input is JSON, but not of a format the library reads, or it could be read as
+        /// more than one (see ``InputFormat``); the message says what it looks like.
+        case unrecognizedFormat
         /// A field has a value the library cannot accept.
         case invalidValue
         /// A locale identifier is malformed or ICU has no data for it.
@@ -26,8 +29,10 @@ public struct PaywallTextError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// What kind of problem this is.
     public let kind: Kind
-    /// The field path inside one product (`subscriptionPeriod.unit`), or the argument at
-    /// fault (`locale`); empty when the problem is not about one field.
+    /// The field path inside one product (`subscriptionPeriod.unit`), or inside the original
+    /// document for ``StoreDocuments`` (`[1].subscriptionPeriod.unit`,
+    /// `included[2].attributes.customerPrice`), or the argument at fault (`locale`); empty
+    /// when the problem is not about one field.
     public let path: String
     /// The catalog file and message key, for a problem in a catalog.
     public let catalog: CatalogLocation?

@@ -92,6 +92,33 @@ public struct PaywallRenderer: Sendable {
         return rendered.map { $0.map(\.text) }
     }
 
+    /// Renders products read by ``StoreDocuments`` in one locale: the products of each
+    /// territory as one paywall, as an array of ``Product`` is rendered, so that savings
+    /// compare plans sold in the same place; an item that could not be read keeps its error.
+    ///
+    /// - Returns: One result per item, in order.
+    public func render(_ items: [ImportedProduct], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
+        var results: [Result<RenderedProduct, PaywallTextError>?] = items.map { item in
+            if case .failure(let error) = item.result { return .failure(error) }
+            return nil
+        }
+        var territories: [String?] = []
+        var members: [String?: [(index: Int, product: Product)]] = [:]
+        for (index, item) in items.enumerated() {
+            guard case .success(let product) = item.result else { continue }
+            if members[item.source.territory] == nil { territories.append(item.source.territory) }
+            members[item.source.territory, default: []].append((index, product))
+        }
+        for territory in territories {
+            let group = members[territory] ?? []
+            for (member, result) in zip(group, render(group.map(\.product), locale: locale)) {
+                results[member.index] = result
+            }
+        }
+        // Every item now has its result: its error, or its group's rendering.
+        return results.compactMap { $0 }
+    }
+
     /// Checks a product as ``render(_:locale:)`` does, without rendering it.
     ///
     /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.

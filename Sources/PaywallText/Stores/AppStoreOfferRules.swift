@@ -1,0 +1,88 @@
+/// The App Store's rules for subscription offers (App Store Connect's choices of
+/// duration per payment mode), checked so that paywall text does not describe an offer
+/// the App Store would not sell.
+///
+/// The rules, as App Store Connect offers them:
+/// - a subscription lasts 1 week, 1, 2, 3 or 6 months, or 1 year;
+/// - a free trial lasts 3 days, 1 or 2 weeks, 1, 2, 3 or 6 months, or 1 year;
+/// - pay up front covers 1, 2, 3 or 6 months, or 1 year;
+/// - pay as you go is charged every billing period of the subscription, for 1–12 weeks on a
+///   weekly plan, 1–12 months on a monthly one, 2–12 months in steps of 2 on a 2-month plan,
+///   3, 6, 9 or 12 months on a 3-month plan, 6 or 12 months on a 6-month plan, and 1 year
+///   on a yearly plan.
+///
+/// Each phase of an offer of several (an offer code stacked on an introductory offer) is
+/// checked on its own.
+///
+/// They are warnings, not errors: the stores change their rules, and a product built for a
+/// test need not follow them. Durations compare as lengths: 7 days is 1 week, 12 months is
+/// 1 year.
+public enum AppStoreOfferRules {
+    /// The rules the product's offers break, with model paths (`introductoryPrice.subscriptionPeriod`);
+    /// empty when it follows them all. A product that is not valid gets the warnings its
+    /// readable parts earn; ``PaywallRenderer/validate(_:)`` reports what is invalid.
+    public static func check(_ product: Product) -> [OfferRuleWarning] {
+        guard let plan = product.subscriptionPeriod.flatMap(PeriodLength.init) else { return [] }
+        var warnings: [OfferRuleWarning] = []
+        if !subscriptionLengths.0.contains(plan) {
+            warnings.append(OfferRuleWarning(path: "subscriptionPeriod", message:
+                "an App Store subscription lasts \(subscriptionLengths.1); this one lasts \(plan)"))
+        }
+        var offers: [(String, Discount)] = []
+        if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
+        for (index, discount) in (product.discounts ?? []).enumerated() {
+            offers.append(("discounts[\(index)]", discount))
+        }
+        for (path, offer) in offers {
+            for (index, phase) in offer.phases.enumerated() {
+                let phasePath = offer.phases.count == 1 ? path : "\(path).phases[\(index)]"
+                warnings += check(phase, path: phasePath, plan: plan)
+            }
+        }
+        return warnings
+    }
+
+    private static func check(_ phase: OfferPhase, path: String, plan: PeriodLength) -> [OfferRuleWarning] {
+        guard let period = PeriodLength(phase.subscriptionPeriod), (1...Limits.maximumPeriods).contains(phase.numberOfPeriods),
+              let total = period.times(phase.numberOfPeriods)
+        else { return [] }
+        // The whole offer's length is at fault; with one period, that is its period.
+        let totalPath = phase.numberOfPeriods == 1 ? path + ".subscriptionPeriod" : path
+        switch phase.paymentMode {
+        case .freeTrial:
+            guard !freeTrialLengths.0.contains(total) else { return [] }
+            return [OfferRuleWarning(path: totalPath, message:
+                "an App Store free trial lasts \(freeTrialLengths.1); this one lasts \(total)")]
+        case .payUpFront:
+            guard !payUpFrontLengths.0.contains(total) else { return [] }
+            return [OfferRuleWarning(path: totalPath, message:
+                "an App Store pay-up-front offer covers \(payUpFrontLengths.1); this one covers \(total)")]
+        case .payAsYouGo:
+            guard period == plan else {
+                return [OfferRuleWarning(path: path + ".subscriptionPeriod", message:
+                    "an App Store pay-as-you-go offer is charged every billing period of the subscription (\(plan)); this one every \(period)")]
+            }
+            guard let (allowed, lengths) = payAsYouGoCounts[plan] else { return [] }  // the plan itself is warned about
+            guard !allowed.contains(phase.numberOfPeriods) else { return [] }
+            return [OfferRuleWarning(path: path + ".numberOfPeriods", message:
+                "an App Store pay-as-you-go offer on a plan of \(plan) lasts \(lengths); this one lasts \(total)")]
+        }
+    }
+
+    // Each rule's lengths, and how a message says them.
+    private static let subscriptionLengths = (
+        [PeriodLength(days: 7)] + [1, 2, 3, 6, 12].map(PeriodLength.init(months:)), "1 week, 1, 2, 3 or 6 months, or 1 year")
+    private static let freeTrialLengths = (
+        [3, 7, 14].map(PeriodLength.init(days:)) + [1, 2, 3, 6, 12].map(PeriodLength.init(months:)),
+        "3 days, 1 or 2 weeks, 1, 2, 3 or 6 months, or 1 year")
+    private static let payUpFrontLengths = ([1, 2, 3, 6, 12].map(PeriodLength.init(months:)), "1, 2, 3 or 6 months, or 1 year")
+    /// For each plan length, the numbers of its periods a pay-as-you-go offer may last.
+    private static let payAsYouGoCounts: [PeriodLength: ([Int], String)] = [
+        PeriodLength(days: 7): (Array(1...12), "1–12 weeks"),
+        PeriodLength(months: 1): (Array(1...12), "1–12 months"),
+        PeriodLength(months: 2): (Array(1...6), "2, 4, 6, 8, 10 or 12 months"),
+        PeriodLength(months: 3): (Array(1...4), "3, 6, 9 or 12 months"),
+        PeriodLength(months: 6): ([1, 2], "6 or 12 months"),
+        PeriodLength(months: 12): ([1], "1 year"),
+    ]
+}

@@ -1,0 +1,145 @@
+/// The shapes of product data the library reads (PRODUCT §12): what the stores and their
+/// SDKs deliver, each read into the one model, ``Product``.
+///
+/// ``StoreDocuments/read(_:format:)`` reads any of them; ``StoreDocuments/detectFormat(_:)``
+/// tells them apart by their fields. The raw values are the names the command-line tool's
+/// `--input` option takes.
+public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
+    /// This package's own model, with StoreKit 1's field names (`SKProduct`,
+    /// `SKProductDiscount`): enum names or StoreKit 1's raw values.
+    case storeKit1 = "storekit1"
+    /// A StoreKit 2 `Product` as an app encodes it: `id`, `price`, `displayPrice`,
+    /// `subscription.subscriptionPeriod {unit, value}`, offers with `period`, `periodCount`
+    /// and `paymentMode`.
+    case storeKit2 = "storekit2"
+    /// App Store Connect API documents (JSON:API): a subscription's prices and its
+    /// introductory, promotional, offer-code and win-back offers, with their included
+    /// territories and price points. One product per territory.
+    case appStoreConnect = "appstoreconnect"
+    /// Google Play Billing Library `ProductDetails` as an app serializes it: one product per
+    /// base plan, its offers' pricing phases in micros.
+    case googlePlay = "googleplay"
+    /// Android Publisher API `monetization.subscriptions` resources (Play Console): base
+    /// plans with regional prices, and offers with phases. One product per base plan and region.
+    case playConsole = "playconsole"
+    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter): `identifier`, `price`,
+    /// `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`, `discounts`.
+    case revenueCat = "revenuecat"
+
+    /// The store whose data the format carries; `nil` when the format serves both
+    /// (RevenueCat's products come from either, told apart per product).
+    public var store: Store? {
+        switch self {
+        case .storeKit1, .storeKit2, .appStoreConnect: .appStore
+        case .googlePlay, .playConsole: .googlePlay
+        case .revenueCat: nil
+        }
+    }
+}
+
+/// A store that sells the subscription; its rules apply to the offers.
+public enum Store: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Apple's App Store.
+    case appStore
+    /// Google Play.
+    case googlePlay
+}
+
+/// Telling the formats apart by the fields of one object: each format has fields the
+/// others do not.
+enum FormatDetection {
+    /// The formats an object can be, each with the fields that say so.
+    static func candidates(_ node: JSONNode) -> [(format: InputFormat, evidence: String)] {
+        guard case .object(let members) = node else { return [] }
+        let keys = Set(members.map(\.key))
+        var found: [(InputFormat, String)] = []
+        func has(_ key: String) -> Bool { keys.contains(key) }
+
+        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`).
+        if has("data"), let data = node["data"], isJSONAPIResource(data) {
+            found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
+        }
+        // Android Publisher API resources: a subscription, an offer, or a list of either.
+        if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
+            ?? (has("phases") && has("basePlanId") && has("offerId") ? "phases" : nil) {
+            found.append((.playConsole, "an Android Publisher API resource (\(key))"))
+        }
+        if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
+            ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
+            found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
+        }
+        if has("identifier"), has("priceString") {
+            found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
+        }
+        if has("id"), let key = ["displayPrice", "subscription"].first(where: has) {
+            found.append((.storeKit2, "a StoreKit 2 product (id and \(key))"))
+        }
+        // The package's own model has no field the others lack; a price and none of theirs.
+        if found.isEmpty, has("price") {
+            found.append((.storeKit1, "an SKProduct-style product (price)"))
+        }
+        return found
+    }
+
+    private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
+        switch data {
+        case .object: data["type"] != nil
+        case .array(let elements): elements.allSatisfy { $0["type"] != nil }
+        case .null: true
+        default: false
+        }
+    }
+
+    /// The format of a document: the one format its top-level object (or every element
+    /// of its top-level array) looks like.
+    static func detect(_ document: JSONNode) throws(PaywallTextError) -> InputFormat {
+        let items: [(path: String, node: JSONNode)]
+        switch document {
+        case .array(let elements):
+            guard !elements.isEmpty else { return .storeKit1 }
+            items = elements.enumerated().map { ("[\($0)]", $1) }
+        default:
+            items = [("", document)]
+        }
+        var format: InputFormat?
+        var firstPath = ""
+        for (path, node) in items {
+            let found = candidates(node)
+            let place = path.isEmpty ? "the document" : path
+            switch found.count {
+            case 0:
+                throw unrecognized("\(place) does not look like any input format: \(describe(node)); "
+                                   + "name the format with --input (\(names))")
+            case 1:
+                break
+            default:
+                let readings = found.map { "\($0.format.rawValue), as \($0.evidence)" }.joined(separator: "; ")
+                throw unrecognized("\(place) could be read as more than one format: \(readings); name the format with --input")
+            }
+            if let format, format != found[0].format {
+                throw unrecognized("\(place) looks like \(found[0].format.rawValue) (\(found[0].evidence)), "
+                                   + "but \(firstPath) looks like \(format.rawValue); an array holds documents of one format")
+            }
+            if format == nil {
+                format = found[0].format
+                firstPath = place
+            }
+        }
+        return format ?? .storeKit1
+    }
+
+    /// The format names, for messages.
+    static let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// What a value is, with the first keys of an object: `an object with keys a, b, c`.
+    private static func describe(_ node: JSONNode) -> String {
+        guard case .object(let members) = node else { return node.kindDescription }
+        guard !members.isEmpty else { return "an empty object" }
+        let keys = members.prefix(6).map { quoted($0.key, limit: 32) }.joined(separator: ", ")
+        return "an object with keys \(keys)\(members.count > 6 ? ", …" : "")"
+    }
+
+    private static func unrecognized(_ message: String) -> PaywallTextError {
+        PaywallTextError(.unrecognizedFormat, message: message)
+    }
+}
