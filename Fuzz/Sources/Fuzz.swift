@@ -14,7 +14,8 @@ import Darwin
 
 // Two fuzz targets in one binary, chosen by PAYWALL_FUZZ_TARGET (`render`, the default,
 // or `catalog`):
-// - render:  bytes → ProductDecoder (batch and single) → render in four locales;
+// - render:  bytes → ProductDecoder (batch and single), and StoreDocuments as each input
+//            format and detected → render in four locales;
 // - catalog: bytes as a catalog message → checks, ICU compile and format in three locales.
 // Built with -sanitize=fuzzer (Fuzz/run), libFuzzer supplies main. Built normally, the
 // binary replays files through the same entry (see ReplayMain), which the tests use to run
@@ -39,6 +40,14 @@ enum FuzzTarget: String {
             for product in products {
                 for locale in ["en-US", "ru-RU", "ar-SA", "ja-JP"] {
                     _ = try? renderer.render(product, locale: locale)
+                }
+            }
+            // Every store format, and detection; what reads renders as one paywall per territory.
+            _ = try? StoreDocuments.detectFormat(data)
+            for format in [nil] + InputFormat.allCases.map(Optional.some) {
+                guard let items = try? StoreDocuments.read(data, format: format) else { continue }
+                for locale in ["en-US", "ar-SA"] {
+                    _ = renderer.render(items, locale: locale)
                 }
             }
         case .catalog:

@@ -80,4 +80,9 @@ extension JSONValue {
             return (unit.rawValue, .object(fields))
         })
     }
+
+    /// `[{"path": "data[0].attributes.duration", "message": "an App Store free trial lasts …"}]`.
+    static func warnings(_ warnings: [OfferRuleWarning]) -> JSONValue {
+        .array(warnings.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })
+    }
 }

@@ -17,8 +17,21 @@ struct OutputEntry {
     /// The item's position in the input, from 1: the line with --lines, else the product.
     let position: Int
     let locale: String
-    let productIdentifier: String?
+    /// Where the product came from: its identifier and territory.
+    let source: ProductSource
+    /// The store rules its offers break.
+    let warnings: [OfferRuleWarning]
     let outcome: Result<RenderedProduct, PaywallTextError>
+
+    init(position: Int, locale: String, item: ImportedProduct, outcome: Result<RenderedProduct, PaywallTextError>) {
+        self.position = position
+        self.locale = locale
+        source = item.source
+        warnings = item.warnings
+        self.outcome = outcome
+    }
+
+    var productIdentifier: String? { source.productIdentifier }
 
     var error: PaywallTextError? {
         if case .failure(let error) = outcome { return error }
@@ -48,8 +61,14 @@ struct OutputWriter {
     private func writeTable(_ entries: [OutputEntry]) {
         var rows: [(String, String, String, String)] = []
         let what = lines ? "line" : "item"
+        var warned: Set<Int> = []
         for entry in entries {
-            let product = entry.productIdentifier ?? "\(what) \(entry.position)"
+            var product = entry.productIdentifier ?? "\(what) \(entry.position)"
+            if let territory = entry.source.territory { product += " (\(territory))" }
+            // Warnings are about the product, not the locale: once each.
+            if !entry.warnings.isEmpty, warned.insert(entry.position).inserted {
+                for warning in entry.warnings { printError("warning: \(what) \(entry.position) \(product): \(warning)") }
+            }
             switch entry.outcome {
             case .success(let text):
                 func row(_ field: String, _ value: String?) {
@@ -83,7 +102,8 @@ struct OutputWriter {
             case .failure(let error):
                 // The identifier of a rejected product may hold control characters: show them escaped.
                 let identifier = entry.productIdentifier.map { " (\(JSONValue.string($0).text))" } ?? ""
-                printError("error: \(what) \(entry.position)\(identifier), \(entry.locale): \(error)")
+                let territory = entry.source.territory.map { " (\($0))" } ?? ""
+                printError("error: \(what) \(entry.position)\(identifier)\(territory), \(entry.locale): \(error)")
             }
         }
         guard !rows.isEmpty else { return }
@@ -107,6 +127,7 @@ extension OutputEntry {
             members.append(("locale", .string(text.locale)))
             members.append(("catalog", .string(text.catalog)))
             if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
+            if let territory = source.territory { members.append(("territory", .string(territory))) }
             members.append(("currencyCode", .string(text.currencyCode)))
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
@@ -141,9 +162,11 @@ extension OutputEntry {
                 })))
                 return .object(fields)
             })))
+            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
         case .failure(let error):
             members.append(("locale", .string(locale)))
             if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
+            if let territory = source.territory { members.append(("territory", .string(territory))) }
             var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]
             if let catalog = error.catalog {
                 fields.append(("file", .string(catalog.file)))

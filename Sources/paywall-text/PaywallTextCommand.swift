@@ -10,12 +10,13 @@ struct PaywallTextCommand: ParsableCommand {
         Exit codes: 0 success, 64 usage error, 65 bad input data (every good item \
         is still rendered), 66 missing input file.
         """,
-        subcommands: [RenderCommand.self, GoldensCommand.self, LintCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, LintCommand.self]
     )
 }
 
 /// Exit codes of the tool (sysexits.h).
 enum Exit {
+    static let usage = ExitCode(64)
     static let dataError = ExitCode(65)
     static let noInput = ExitCode(66)
 }

@@ -17,16 +17,22 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render products as localized paywall text.",
         discussion: """
-        FILE holds one product object or an array of products (or, with --lines, \
-        one product object per line). Each product is rendered in every --locale. \
-        An array is one paywall: each plan cheaper per month than the dearest plan of \
-        its currency (or --savings-reference) gets its savings. Bad products are \
-        reported beside the good ones and make the exit code 65.
+        FILE holds one document or an array of documents of one --input format \
+        (or, with --lines, one document per line): products as StoreKit, App Store \
+        Connect, Google Play or RevenueCat deliver them. Each product is rendered in \
+        every --locale. The products of one territory are one paywall: each plan \
+        cheaper per month than the dearest plan of its currency (or \
+        --savings-reference) gets its savings. Bad products are reported beside the \
+        good ones and make the exit code 65; App Store offer rules an offer breaks are \
+        warnings (see `paywall-text check`).
         """
     )
 
     @Argument(help: "A JSON file of products, or - for standard input.")
     var file: String = "-"
+
+    @Option(help: "The input's format: \(InputChoice.allValueStrings.joined(separator: ", ")).")
+    var input: InputChoice = .auto
 
     @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR). Repeatable.")
     var locales: [String] = []
@@ -92,79 +98,114 @@ struct RenderCommand: ParsableCommand {
         let renderer = self.renderer
         var hadError = false
         var entries: [OutputEntry] = []
-        /// One line of JSON Lines, rendered alone (savings need a batch).
-        func render(_ item: Result<Product, PaywallTextError>, position: Int) {
-            for locale in locales {
-                let outcome = item.flatMap { product in
-                    Result { () throws(PaywallTextError) in try renderer.render(product, locale: locale) }
-                }
-                let entry = OutputEntry(position: position, locale: locale,
-                                        productIdentifier: try? item.get().productIdentifier, outcome: outcome)
-                hadError = hadError || entry.error != nil
-                if lines, format == .json {
-                    output.write([entry])  // one line out per line in, as it comes
-                } else {
-                    entries.append(entry)
-                }
-            }
-        }
-
-        var batch: [Result<Product, PaywallTextError>] = []
-        do throws(InputReader.Failure) {
-            if lines {
-                let reader = try LineReader(path: file, maximumLength: Limits.maximumLineBytes)
-                var number = 0
-                while let line = reader.next() {
-                    number += 1
-                    switch line {
-                    case .text(let data):
-                        render(Result { () throws(PaywallTextError) in try ProductDecoder.decodeProduct(data) }, position: number)
-                    case .tooLong(let bytes):
-                        render(.failure(PaywallTextError(.malformedJSON, path: "", message:
-                            "the line is \(bytes) bytes; at most \(Limits.maximumLineBytes) are read")), position: number)
-                    }
-                }
-            } else {
-                batch = ProductDecoder.decodeBatch(try InputReader.read(file))
-            }
-        } catch .missing(let path) {
-            printError("error: no such file: \(path)")
-            throw Exit.noInput
-        } catch .unreadable(let path, let reason) {
-            printError("error: \(path) \(reason)")
-            throw Exit.noInput
-        }
-
-        if !lines {
-            let products = batch.compactMap { try? $0.get() }
-            if let savingsReference, !products.contains(where: { $0.productIdentifier == savingsReference }) {
-                throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
-            }
-            // The whole array is one paywall, rendered together so that plans get their savings.
-            let byLocale = locales.map { renderer.render(products, locale: $0) }
-            var next = 0
-            for (offset, item) in batch.enumerated() {
-                let decoded = (try? item.get()) != nil
-                defer { if decoded { next += 1 } }
+        /// The items of one document (the file, or one line) as one paywall per territory.
+        func render(_ items: [ImportedProduct], position: (Int) -> Int) {
+            let byLocale = locales.map { renderer.render(items, locale: $0) }
+            for (offset, item) in items.enumerated() {
                 for (index, locale) in locales.enumerated() {
-                    let outcome = item.flatMap { _ in byLocale[index][next] }
-                    let entry = OutputEntry(position: offset + 1, locale: locale,
-                                            productIdentifier: try? item.get().productIdentifier, outcome: outcome)
+                    let entry = OutputEntry(position: position(offset), locale: locale, item: item, outcome: byLocale[index][offset])
                     hadError = hadError || entry.error != nil
                     entries.append(entry)
                 }
             }
         }
+        if lines {
+            let reader: LineReader
+            do throws(InputReader.Failure) {
+                reader = try LineReader(path: file, maximumLength: Limits.maximumLineBytes)
+            } catch {
+                throw error.exitCode
+            }
+            var number = 0
+            while let line = reader.next() {
+                number += 1
+                let items: [ImportedProduct]
+                switch line {
+                case .text(let data):
+                    items = DocumentInput.items(data, format: input.format)
+                case .tooLong(let bytes):
+                    items = DocumentInput.failure(PaywallTextError(.malformedJSON, message:
+                        "the line is \(bytes) bytes; at most \(Limits.maximumLineBytes) are read"), format: input.format)
+                }
+                let line = number
+                render(items, position: { _ in line })
+                if format == .json {
+                    output.write(entries)  // one line out per line in, as it comes
+                    entries = []
+                }
+            }
+        } else {
+            let items = try DocumentInput.read(file, format: input.format)
+            if let savingsReference, !items.contains(where: { (try? $0.result.get())?.productIdentifier == savingsReference }) {
+                throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
+            }
+            render(items, position: { $0 + 1 })
+        }
 
-        if !entries.isEmpty {
+        if !entries.isEmpty || !lines || format != .json {
             output.write(entries)
-        } else if !lines || format != .json {
-            output.write([])
         }
         if hadError {
             throw Exit.dataError
         }
     }
+}
+
+/// Reading the products of a file, as `render` and `check` do.
+enum DocumentInput {
+    /// The items of FILE (or standard input): a missing file exits 66, a document of no
+    /// known format (or of several) exits 64 saying what it looks like, and any other
+    /// problem with the whole input is one failed item.
+    static func read(_ file: String, format: InputFormat?) throws -> [ImportedProduct] {
+        let data: Data
+        do throws(InputReader.Failure) {
+            data = try InputReader.read(file)
+        } catch {
+            throw error.exitCode
+        }
+        do throws(PaywallTextError) {
+            return try StoreDocuments.read(data, format: format)
+        } catch where error.kind == .unrecognizedFormat {
+            printError("error: \(file == "-" ? "standard input" : file): \(error.message)")
+            throw Exit.usage
+        } catch {
+            return self.failure(error, format: format)
+        }
+    }
+
+    /// The items of one line of JSON Lines: a problem with the whole line is its failure.
+    static func items(_ data: Data, format: InputFormat?) -> [ImportedProduct] {
+        do throws(PaywallTextError) {
+            return try StoreDocuments.read(data, format: format)
+        } catch {
+            return failure(error, format: format)
+        }
+    }
+
+    /// One failed item for an input that could not be read at all.
+    static func failure(_ error: PaywallTextError, format: InputFormat?) -> [ImportedProduct] {
+        let format = format ?? .storeKit1
+        return [ImportedProduct(source: ProductSource(format: format, store: format.store, path: ""), result: .failure(error))]
+    }
+}
+
+extension InputReader.Failure {
+    /// Says what went wrong on standard error; the exit code for it (66).
+    var exitCode: ExitCode {
+        switch self {
+        case .missing(let path): printError("error: no such file: \(path)")
+        case .unreadable(let path, let reason): printError("error: \(path) \(reason)")
+        }
+        return Exit.noInput
+    }
+}
+
+/// `--input`: a format of ``InputFormat``, or `auto` to detect it.
+enum InputChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, storekit1, storekit2, appstoreconnect, googleplay, playconsole, revenuecat
+
+    /// The format to read; `nil` to detect it.
+    var format: InputFormat? { InputFormat(rawValue: rawValue) }
 }
 
 // The library's option enums as command-line values (their raw values are the spellings).

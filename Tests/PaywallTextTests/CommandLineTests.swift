@@ -71,14 +71,15 @@ struct CommandLineTests {
         let text = try runTool(["render", "-", "--locale", "en-US"], stdin: input)
         #expect(text.status == 65)
         #expect(text.stdout.contains("$9.90"))
-        #expect(text.stderr.contains(#"item 2, en-US: subscriptionPeriod.unit: unknown unit "fortnight""#))
+        // Paths name the field in the input: the second element of the array.
+        #expect(text.stderr.contains(#"item 2 ("bad"), en-US: [1].subscriptionPeriod.unit: unknown unit "fortnight""#))
 
         let json = try runTool(["render", "-", "--format", "json", "--locale", "en-US"], stdin: input)
         #expect(json.status == 65)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 2)
         #expect(objects[0]["price"] as? String == "$9.90")
-        #expect((objects[1]["error"] as? [String: String])?["path"] == "subscriptionPeriod.unit")
+        #expect((objects[1]["error"] as? [String: String])?["path"] == "[1].subscriptionPeriod.unit")
     }
 
     @Test(arguments: [
