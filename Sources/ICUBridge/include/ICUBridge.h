@@ -14,6 +14,7 @@
 
 #include "icub_versions.h"
 #include "icub_locale.h"
+#include "icub_locale_matcher.h"
 #include "icub_currency.h"
 #include "icub_number_formatter.h"
 #include "icub_plural_rules.h"

@@ -6,6 +6,10 @@ package final class CatalogSet: Sendable {
     package let catalogs: [String: Catalog]
     /// Tells this set's compiled catalogs apart from another set's in the shared cache.
     let id: Int
+    /// The catalogs' names, English first (the fallback), the others sorted.
+    let names: [String]
+    /// ICU's matcher over ``names``, for language negotiation; `nil` if ICU could not open one.
+    let matcher: ICU.LocaleMatcher?
 
     private static let nextID = Atomic<Int>(0)
 
@@ -13,6 +17,8 @@ package final class CatalogSet: Sendable {
     init(catalogs: [Catalog]) {
         self.catalogs = Dictionary(catalogs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         id = CatalogSet.nextID.add(1, ordering: .relaxed).newValue
+        names = self.catalogs.keys.sorted { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }
+        matcher = try? ICU.LocaleMatcher(supported: names.map { ICU.Locale.canonicalID($0) ?? $0 })
     }
 
     /// A set made of catalogs that pass every check; the first error rejects them all.
