@@ -154,6 +154,32 @@ func runBenchmark() throws {
     let singleLocale = median(singleLocaleTimes.sorted()), rotation = median(rotationTimes.sorted())
     let contextsHeld = BenchSupport.threadContextCount
 
+    // The result cache: the same renders without a cache (cold: each is rendered) and with a
+    // warm RenderCache (repeat: each is a hit), alternating, median of the rounds.
+    let cache = RenderCache()
+    let cachedRenderer = PaywallRenderer(cache: cache)
+    func timePass(_ renderer: PaywallRenderer) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for locale in locales {
+            for product in products {
+                sink &+= (try? renderer.render(product, locale: locale)).map(strings(of:)) ?? 0
+            }
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(locales.count * products.count)
+    }
+    _ = timePass(cachedRenderer)
+    var coldTimes: [Double] = [], repeatTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        if round % 2 == 0 {
+            coldTimes.append(timePass(renderer))
+            repeatTimes.append(timePass(cachedRenderer))
+        } else {
+            repeatTimes.append(timePass(cachedRenderer))
+            coldTimes.append(timePass(renderer))
+        }
+    }
+    let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -230,6 +256,7 @@ func runBenchmark() throws {
     print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts held by this thread: \(contextsHeld)")
+    print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -239,6 +266,7 @@ func runBenchmark() throws {
     print("ratio full-offer/icu-floor \(String(format: "%.2f", totals["icu-floor"]! / ours))")
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
+    print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
 
 }
 

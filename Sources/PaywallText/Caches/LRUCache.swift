@@ -81,6 +81,12 @@ struct LRUCache<Key: Hashable, Value> {
         return removed
     }
 
+    /// Removes the least recently used entry, returning its value.
+    mutating func removeOldest() -> Value? {
+        guard oldest >= 0 else { return nil }
+        return remove(nodes[oldest].key)
+    }
+
     /// Removes the entries whose key matches, returning their values.
     mutating func removeAll(where matches: (Key) -> Bool) -> [Value] {
         var removed: [Value] = []

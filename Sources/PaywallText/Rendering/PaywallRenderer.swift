@@ -13,10 +13,18 @@
 public struct PaywallRenderer: Sendable {
     /// The options this renderer applies.
     public var options: RenderOptions
+    /// Where results are kept for repeated renders; `nil` (the default) renders every time.
+    public var cache: RenderCache?
 
     /// Creates a renderer.
-    public init(options: RenderOptions = RenderOptions()) {
+    ///
+    /// - Parameters:
+    ///   - options: How to render.
+    ///   - cache: A ``RenderCache`` for results to be kept and reused (shared by every
+    ///     renderer given it), or `nil` to render every time.
+    public init(options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
         self.options = options
+        self.cache = cache
     }
 
     /// Renders one product in one locale.
@@ -29,7 +37,13 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
     ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        try renderWithModel(product, locale: locale).text
+        guard let cache else { return try renderWithModel(product, locale: locale).text }
+        let key = RenderCache.Key(products: [product], single: true, locale: locale, options: options,
+                                  generation: cache.generation(of: options.catalogs))
+        if let cached = cache.results(for: key)?.first { return try cached.get() }
+        let result = Result { () throws(PaywallTextError) in try renderWithModel(product, locale: locale).text }
+        cache.store([result], for: key)
+        return try result.get()
     }
 
     /// Renders a paywall's products in one locale, with the savings of each plan against
@@ -45,6 +59,17 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Returns: One result per product, in order.
     public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
+        guard let cache else { return renderPaywall(products, locale: locale) }
+        let key = RenderCache.Key(products: products, single: false, locale: locale, options: options,
+                                  generation: cache.generation(of: options.catalogs))
+        if let cached = cache.results(for: key) { return cached }
+        let results = renderPaywall(products, locale: locale)
+        cache.store(results, for: key)
+        return results
+    }
+
+    /// The paywall's results, rendered now.
+    private func renderPaywall(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
         let caches = ThreadCaches.current
         let context: RenderContext
         do {
