@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "PaywallText", targets: ["PaywallText"]),
+        // The JSON the CLI and the server write; for the server package in Server/.
+        .library(name: "PaywallTextJSON", targets: ["PaywallTextJSON"]),
         .executable(name: "paywall-text", targets: ["paywall-text"]),
     ],
     dependencies: [
@@ -42,6 +44,11 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-catalogs"]
         ),
+        // The JSON output of `render`: one entry per product and locale, shared by the CLI and the server.
+        .target(
+            name: "PaywallTextJSON",
+            dependencies: ["PaywallText"]
+        ),
         // Golden files: rendering, comparing and recording; shared by the tests and the CLI.
         .target(
             name: "PaywallTextGoldens",
@@ -52,6 +59,7 @@ let package = Package(
             dependencies: [
                 "PaywallText",
                 "PaywallTextGoldens",
+                "PaywallTextJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,14 +1,16 @@
+package import PaywallText
+
 /// A JSON value whose objects keep their keys in the order written, so the
 /// tool's output reads `locale`, `productIdentifier`, `price`, … every time
 /// (Foundation's encoder does not promise an order).
-indirect enum JSONValue {
+package indirect enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case object([(String, JSONValue)])
     case array([JSONValue])
 
     /// The value as compact JSON text.
-    var text: String {
+    package var text: String {
         var output = ""
         write(to: &output)
         return output
@@ -59,17 +61,16 @@ indirect enum JSONValue {
     }
 }
 
-import PaywallText
 
 extension JSONValue {
     /// `{"percent": 35, "text": "35%", "headline": "Save 35%"}`.
-    static func percent(_ value: PercentText) -> JSONValue {
+    package static func percent(_ value: PercentText) -> JSONValue {
         .object([("percent", .int(value.percent)), ("text", .string(value.text)), ("headline", .string(value.headline))])
     }
 
     /// `{"day": {...}, "week": {...}, "month": {...}, "year": {...}}`, each
     /// `{"price": "$4.49", "amount": "4.49", "recurringPrice": "$4.49/month", "billed": "..."}`.
-    static func pricePer(_ value: PricePer) -> JSONValue {
+    package static func pricePer(_ value: PricePer) -> JSONValue {
         .object(PeriodUnit.allCases.map { unit in
             let price = value[unit]
             var fields: [(String, JSONValue)] = [
@@ -82,7 +83,7 @@ extension JSONValue {
     }
 
     /// `[{"path": "data[0].attributes.duration", "message": "an App Store free trial lasts …"}]`.
-    static func warnings(_ warnings: [OfferRuleWarning]) -> JSONValue {
+    package static func warnings(_ warnings: [OfferRuleWarning]) -> JSONValue {
         .array(warnings.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })
     }
 }

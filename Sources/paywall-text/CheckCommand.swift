@@ -1,5 +1,6 @@
 import ArgumentParser
 import PaywallText
+import PaywallTextJSON
 
 /// `paywall-text check`: reads products as `render` does and reports, without rendering,
 /// what cannot be read and which App Store offer rules the offers break.
@@ -46,9 +47,7 @@ struct CheckCommand: ParsableCommand {
                 }
             case .failure(let error):
                 if format == .text { print("error    \(name): \(error)") }
-                fields.append(("error", .object([
-                    ("kind", .string(error.kind.rawValue)), ("path", .string(error.path)), ("message", .string(error.message)),
-                ])))
+                fields.append(("error", .error(error)))
             }
             results.append(.object(fields))
         }

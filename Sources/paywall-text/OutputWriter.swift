@@ -11,54 +11,27 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
-
-/// One product × locale: its text, or the error that stopped it.
-struct OutputEntry {
-    /// The item's position in the input, from 1: the line with --lines, else the product.
-    let position: Int
-    let locale: String
-    /// Where the product came from: its identifier and territory.
-    let source: ProductSource
-    /// The store rules its offers break.
-    let warnings: [OfferRuleWarning]
-    let outcome: Result<RenderedProduct, PaywallTextError>
-
-    init(position: Int, locale: String, item: ImportedProduct, outcome: Result<RenderedProduct, PaywallTextError>) {
-        self.position = position
-        self.locale = locale
-        source = item.source
-        warnings = item.warnings
-        self.outcome = outcome
-    }
-
-    var productIdentifier: String? { source.productIdentifier }
-
-    var error: PaywallTextError? {
-        if case .failure(let error) = outcome { return error }
-        return nil
-    }
-}
+import PaywallTextJSON
 
 /// Writes entries as a text table, a JSON array or JSON Lines.
 struct OutputWriter {
     let format: OutputFormat
     let lines: Bool
 
-    func write(_ entries: [OutputEntry]) {
+    func write(_ entries: [RenderEntry]) {
         switch (format, lines) {
         case (.json, true):
             for entry in entries {
-                print(entry.json(positionKey: "line").text)
+                print(entry.jsonText(positionKey: "line"))
             }
         case (.json, false):
-            let body = entries.map { "  " + $0.json(positionKey: "index").text }.joined(separator: ",\n")
-            print(entries.isEmpty ? "[]" : "[\n\(body)\n]")
+            print(RenderEntry.jsonArray(entries))
         case (.text, _):
             writeTable(entries)
         }
     }
 
-    private func writeTable(_ entries: [OutputEntry]) {
+    private func writeTable(_ entries: [RenderEntry]) {
         var rows: [(String, String, String, String)] = []
         let what = lines ? "line" : "item"
         var warned: Set<Int> = []
@@ -115,67 +88,6 @@ struct OutputWriter {
         for row in [header] + rows {
             print("\(pad(row.0, widths.0))  \(pad(row.1, widths.1))  \(pad(row.2, widths.2))  \(row.3)")
         }
-    }
-}
-
-extension OutputEntry {
-    /// The JSON form of an entry: its position first, then the text or the error.
-    func json(positionKey: String) -> JSONValue {
-        var members: [(String, JSONValue)] = [(positionKey, .int(position))]
-        switch outcome {
-        case .success(let text):
-            members.append(("locale", .string(text.locale)))
-            members.append(("catalog", .string(text.catalog)))
-            if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
-            if let territory = source.territory { members.append(("territory", .string(territory))) }
-            members.append(("currencyCode", .string(text.currencyCode)))
-            members.append(("price", .string(text.price)))
-            if let period = text.period { members.append(("period", .string(period))) }
-            if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
-            if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
-            if let savings = text.savings { members.append(("savings", .percent(savings))) }
-            if let terms = text.terms { members.append(("terms", .string(terms))) }
-            members.append(("offers", .array(text.offers.map { offer in
-                var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
-                if let id = offer.identifier { fields.append(("identifier", .string(id))) }
-                fields += [
-                    ("paymentMode", .string(offer.paymentMode.rawValue)),
-                    ("price", .string(offer.price)),
-                    ("period", .string(offer.period)),
-                    ("duration", .string(offer.duration)),
-                    ("headline", .string(offer.headline)),
-                    ("summary", .string(offer.summary)),
-                ]
-                if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
-                fields.append(("terms", .string(offer.terms)))
-                fields.append(("phases", .array(offer.phases.map { phase in
-                    var fields: [(String, JSONValue)] = [
-                        ("paymentMode", .string(phase.paymentMode.rawValue)),
-                        ("price", .string(phase.price)),
-                        ("period", .string(phase.period)),
-                        ("duration", .string(phase.duration)),
-                        ("headline", .string(phase.headline)),
-                    ]
-                    if let discount = phase.discount { fields.append(("discount", .percent(discount))) }
-                    if let pricePer = phase.pricePer { fields.append(("pricePer", .pricePer(pricePer))) }
-                    return .object(fields)
-                })))
-                return .object(fields)
-            })))
-            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
-        case .failure(let error):
-            members.append(("locale", .string(locale)))
-            if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
-            if let territory = source.territory { members.append(("territory", .string(territory))) }
-            var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]
-            if let catalog = error.catalog {
-                fields.append(("file", .string(catalog.file)))
-                if let key = catalog.key { fields.append(("key", .string(key))) }
-            }
-            fields.append(("message", .string(error.message)))
-            members.append(("error", .object(fields)))
-        }
-        return .object(members)
     }
 }
 

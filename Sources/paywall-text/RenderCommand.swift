@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
+import PaywallTextJSON
 
 /// The output formats of `paywall-text render`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -97,17 +98,12 @@ struct RenderCommand: ParsableCommand {
         let output = OutputWriter(format: format, lines: lines)
         let renderer = self.renderer
         var hadError = false
-        var entries: [OutputEntry] = []
+        var entries: [RenderEntry] = []
         /// The items of one document (the file, or one line) as one paywall per territory.
         func render(_ items: [ImportedProduct], position: (Int) -> Int) {
-            let byLocale = locales.map { renderer.render(items, locale: $0) }
-            for (offset, item) in items.enumerated() {
-                for (index, locale) in locales.enumerated() {
-                    let entry = OutputEntry(position: position(offset), locale: locale, item: item, outcome: byLocale[index][offset])
-                    hadError = hadError || entry.error != nil
-                    entries.append(entry)
-                }
-            }
+            let rendered = RenderEntry.entries(for: items, locales: locales, renderer: renderer, position: position)
+            hadError = hadError || rendered.contains { $0.error != nil }
+            entries += rendered
         }
         if lines {
             let reader: LineReader
