@@ -148,7 +148,7 @@ struct DecimalNumber: Decodable {
 }
 
 /// A string in double quotes with control characters escaped, for error messages.
-func quoted(_ text: String, limit: Int = 64) -> String {
+package func quoted(_ text: String, limit: Int = 64) -> String {
     var result = "\""
     for (index, scalar) in text.unicodeScalars.enumerated() {
         if index == limit {

@@ -1,7 +1,7 @@
 /// A JSON document as parsed by ``JSONParser``: values in document order, numbers
 /// as the exact text written, so that a price or a count is checked digit by digit
 /// and never passes through binary floating point.
-enum JSONNode: Sendable, Hashable {
+package enum JSONNode: Sendable, Hashable {
     case object([Member])
     case array([JSONNode])
     case string(String)
@@ -11,19 +11,19 @@ enum JSONNode: Sendable, Hashable {
     case null
 
     /// One member of an object, in document order.
-    struct Member: Sendable, Hashable {
-        let key: String
-        let value: JSONNode
+    package struct Member: Sendable, Hashable {
+        package let key: String
+        package let value: JSONNode
     }
 
     /// A member's value; when a key repeats, the last one wins (as in most JSON readers).
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
 
     /// What the value is, for messages: `a string`, `an object`, `null`.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -39,7 +39,7 @@ extension JSONNode: Decodable {
     /// Reads any JSON value from a `Decoder`, so that a ``Product`` decoded with
     /// Foundation's `JSONDecoder` goes through the same reader as ``ProductDecoder``.
     /// A number arrives as the decoder's `Decimal` and keeps its digits.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

@@ -115,24 +115,25 @@ enum JSONParser {
         /// A string's value with its escapes decoded; the input must be UTF-8.
         private mutating func string() throws(PaywallTextError) -> String {
             position += 1
-            var scalars = String.UnicodeScalarView()
+            // Runs between escapes are validated and copied whole: most strings are one run.
+            var text = ""
             var runStart = position
             func flush(upTo end: Int) throws(PaywallTextError) {
                 guard runStart < end else { return }
-                guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
                     throw failure("invalid UTF-8 inside a string")
                 }
-                scalars.append(contentsOf: text.unicodeScalars)
+                if text.isEmpty { text = run } else { text += run }
             }
             while let byte = peek {
                 switch byte {
                 case UInt8(ascii: "\""):
                     try flush(upTo: position)
                     position += 1
-                    return String(scalars)
+                    return text
                 case UInt8(ascii: "\\"):
                     try flush(upTo: position)
-                    scalars.append(try escape())
+                    text.unicodeScalars.append(try escape())
                     runStart = position
                 case 0x00..<0x20:
                     throw failure("control character \(describe(byte)) inside a string; escape it")

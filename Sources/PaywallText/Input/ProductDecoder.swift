@@ -48,7 +48,7 @@ public enum ProductDecoder {
     }
 
     /// Size, syntax and nesting, then the tree every reader works from.
-    static func parse(_ data: Data) throws(PaywallTextError) -> JSONNode {
+    package static func parse(_ data: Data) throws(PaywallTextError) -> JSONNode {
         guard data.count <= Limits.maximumInputBytes else {
             throw PaywallTextError(.malformedJSON, message:
                 "the input is \(data.count) bytes; at most \(Limits.maximumInputBytes) are read")

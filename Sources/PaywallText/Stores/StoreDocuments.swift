@@ -34,7 +34,11 @@ public enum StoreDocuments {
     ///   ``PaywallTextError/Kind/unrecognizedFormat`` when the format is to be detected and
     ///   the input looks like none, or like several.
     public static func read(_ data: Data, format: InputFormat? = nil) throws(PaywallTextError) -> [ImportedProduct] {
-        let document = try ProductDecoder.parse(data)
+        try read(document: ProductDecoder.parse(data), format: format)
+    }
+
+    /// Reads a parsed document (a part of a larger one, such as a request's `products`).
+    package static func read(document: JSONNode, format: InputFormat?) throws(PaywallTextError) -> [ImportedProduct] {
         let format = if let format { format } else { try FormatDetection.detect(document) }
         return try read(document, format: format)
     }

@@ -1,0 +1,63 @@
+import Foundation
+import PaywallText
+import PaywallTextJSON
+import Testing
+
+/// The body of the server's `POST /v1/render`, read by the library target the server uses.
+@Suite("Render requests")
+struct RenderRequestTests {
+    @Test func readsLocalesProductsInputAndOptions() throws {
+        let body = #"""
+        {"locales":["de-DE","ja_JP"],"input":"revenuecat",
+         "products":{"identifier":"p","price":9.99,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M"},
+         "options":{"daysAsWeeks":false,"monthsAsYears":true,"savingsReference":"p","unitPriceRounding":"halfEven","cancellationHint":"googlePlay"}}
+        """#
+        let request = try RenderRequest.decode(Data(body.utf8), catalogs: .directory("/tmp/catalogs"))
+        #expect(request.locales == ["de-DE", "ja_JP"])
+        #expect(request.items.map(\.source.format) == [.revenueCat])
+        #expect(try request.items.first?.result.get().price == Decimal(string: "9.99"))
+        #expect(request.options == RenderOptions(
+            normalization: PeriodNormalization(daysAsWeeks: false, monthsAsYears: true), catalogs: .directory("/tmp/catalogs"),
+            unitPriceRounding: .halfEven, cancellationHint: .googlePlay, savingsReference: "p"))
+    }
+
+    @Test func withoutLocalesTheCallerNegotiates() throws {
+        let request = try RenderRequest.decode(Data(#"{"products":[{"price":"1","currencyCode":"USD"}]}"#.utf8))
+        #expect(request.locales == nil)
+        #expect(request.items.count == 1)
+        #expect(request.options == RenderOptions())
+    }
+
+    @Test(arguments: [
+        (#"{"locales":["en-US","xx-QQ"],"products":[]}"#, "locales[1]", PaywallTextError.Kind.unsupportedLocale),
+        (#"{"locales":"en-US","products":[]}"#, "locales", .invalidValue),
+        (#"{"products":[],"options":{"daysAsWeeks":"no"}}"#, "options.daysAsWeeks", .invalidValue),
+        (#"{"products":[],"options":{"rounding":"up"}}"#, "options.rounding", .invalidValue),
+        (#"{"products":{"sku":1}}"#, "products", .unrecognizedFormat),
+        (#"{"products":[{"sku":1},{"price":"1","currencyCode":"USD"}]}"#, "products", .unrecognizedFormat),
+        (#"{"products":[],"input":7}"#, "input", .invalidValue),
+        (#"{"product":[]}"#, "product", .invalidValue),
+        ("[]", "", .invalidValue),
+        ("{", "", .malformedJSON),
+    ])
+    func badBodies(_ body: String, _ path: String, _ kind: PaywallTextError.Kind) {
+        #expect(throws: PaywallTextError.self) { try RenderRequest.decode(Data(body.utf8)) }
+        do {
+            _ = try RenderRequest.decode(Data(body.utf8))
+        } catch {
+            #expect(error.path == path)
+            #expect(error.kind == kind)
+        }
+    }
+
+    @Test func limits() {
+        let limits = RenderRequest.Limits(maximumProducts: 2, maximumLocales: 1)
+        let three = #"{"products":[{"price":"1","currencyCode":"USD"},{"price":"2","currencyCode":"USD"},{"price":"3","currencyCode":"USD"}]}"#
+        #expect(throws: PaywallTextError(.invalidValue, path: "products", message: "holds 3 products; at most 2 per request")) {
+            try RenderRequest.decode(Data(three.utf8), limits: limits)
+        }
+        #expect(throws: PaywallTextError(.invalidValue, path: "locales", message: "names 2 locales; at most 1 per request")) {
+            try RenderRequest.decode(Data(#"{"locales":["en","de"],"products":[]}"#.utf8), limits: limits)
+        }
+    }
+}
