@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# API conformance: schemathesis (from PyPI) against the live server and its OpenAPI
+# document. Builds the server, starts it on a free loopback port, runs schemathesis for a
+# bounded time, and stops the server. Fails on any 5xx or any response that does not match
+# openapi.json (status code, content type, headers, body schema).
+#
+#   Server/Scripts/conformance.sh            # up to MAX_EXAMPLES=300 cases per operation, MAX_TIME=300 s
+#   MAX_EXAMPLES=50 MAX_TIME=60 Server/Scripts/conformance.sh   # a shorter run
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+examples="${MAX_EXAMPLES:-300}"
+configuration="${CONFIGURATION:-release}"
+
+if ! command -v schemathesis >/dev/null; then
+    python3 -m pip install --quiet schemathesis
+fi
+
+swift build -c "$configuration" --product paywall-text-server
+binary="$(swift build -c "$configuration" --show-bin-path)/paywall-text-server"
+workdir="$(mktemp -d)"
+catalogs="$workdir/catalogs"
+cp -r ../Locales "$catalogs"
+
+# A catalog folder, so that the reload route answers 200 as well as its errors.
+"$binary" --port 0 --log-level warning --catalogs "$catalogs" --max-body-bytes 262144 >"$workdir/out" &
+server=$!
+trap 'kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$workdir"' EXIT
+for _ in $(seq 100); do
+    grep -q "listening on" "$workdir/out" 2>/dev/null && break
+    sleep 0.1
+done
+url="$(sed -n 's/.*listening on //p' "$workdir/out")"
+echo "server at $url"
+
+schemathesis run "$url/openapi.json" --url "$url" \
+    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance \
+    --max-examples "$examples" --max-time "${MAX_TIME:-300}" --seed 20261122 --workers 2 \
+    --suppress-health-check all
