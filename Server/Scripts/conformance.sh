@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # API conformance: schemathesis (from PyPI) against the live server and its OpenAPI
 # document. Builds the server, starts it on a free loopback port, runs schemathesis for a
-# bounded time, and stops the server. Fails on any 5xx or any response that does not match
-# openapi.json (status code, content type, headers, body schema).
+# bounded time, and stops the server. Runs every schemathesis check (no 5xx; status code,
+# content type, headers and body as openapi.json says; requests the schema forbids are
+# rejected; 405 for a method a path does not take) but one: positive_data_acceptance, which
+# expects every schema-valid request to succeed. A schema cannot say "a locale ICU has data
+# for" or "a product the stores' formats describe", so a well-formed request for locale
+# "xx-QQ" is schema-valid and still, rightly, a 400.
 #
 #   Server/Scripts/conformance.sh            # up to MAX_EXAMPLES=300 cases per operation, MAX_TIME=300 s
 #   MAX_EXAMPLES=50 MAX_TIME=60 Server/Scripts/conformance.sh   # a shorter run
@@ -34,6 +38,6 @@ url="$(sed -n 's/.*listening on //p' "$workdir/out")"
 echo "server at $url"
 
 schemathesis run "$url/openapi.json" --url "$url" \
-    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance \
+    --exclude-checks positive_data_acceptance \
     --max-examples "$examples" --max-time "${MAX_TIME:-300}" --seed 20261122 --workers 2 \
     --suppress-health-check all

@@ -75,6 +75,13 @@ public enum PaywallServer {
 
 /// What the routes do, with the state they share.
 struct Routes: Sendable {
+    /// The method each path takes (for the `Allow` header of a 405); kept beside the
+    /// router's registrations in ``PaywallServer``.
+    static let methods: [String: String] = [
+        "/v1/render": "POST", "/v1/catalogs/reload": "POST",
+        "/healthz": "GET", "/metrics": "GET", "/openapi.json": "GET",
+    ]
+
     let configuration: ServerConfiguration
     let catalogs: CatalogSource
     let cache: RenderCache?
@@ -191,6 +198,14 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let http as any HTTPResponseError {
             // The router's own: 404 for an unknown path, 405 for a method a path does not take.
             metrics.rejected.increment()
+            if http.status == .notFound, let allowed = Routes.methods[request.uri.path] {
+                // A known path asked with another method: 405 naming the methods it takes.
+                var response = Routes.json(.methodNotAllowed, RenderEntry.errorJSON(PaywallTextError(
+                    .invalidRequest, path: request.uri.path,
+                    message: "\(request.uri.path) takes \(allowed), not \(request.method)")))
+                response.headers[.allow] = allowed
+                return response
+            }
             let message = http.status == .notFound ? "no such route: \(request.method) \(request.uri.path)" : http.status.reasonPhrase
             return Routes.json(http.status, RenderEntry.errorJSON(PaywallTextError(.invalidRequest, path: request.uri.path, message: message)))
         } catch {

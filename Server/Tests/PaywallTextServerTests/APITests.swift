@@ -116,6 +116,14 @@ struct APITests {
             let missing = try await client.executeRequest(uri: "/v2/render", method: .post, headers: [:], body: nil)
             #expect(missing.status == .notFound)
             #expect(missing.error?["kind"] == "invalidRequest")
+            // A known path with a method it does not take: 405 and the methods it does.
+            let wrongMethod = try await client.executeRequest(uri: "/v1/render", method: .get, headers: [:], body: nil)
+            #expect(wrongMethod.status == .methodNotAllowed)
+            #expect(wrongMethod.headers[.allow] == "POST")
+            #expect(wrongMethod.error?["message"] == "/v1/render takes POST, not GET")
+            let trace = try await client.executeRequest(uri: "/healthz", method: .trace, headers: [:], body: nil)
+            #expect(trace.status == .methodNotAllowed)
+            #expect(trace.headers[.allow] == "GET")
         }
     }
 
