@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "PaywallText", targets: ["PaywallText"]),
         // The JSON the CLI and the server write; for the server package in Server/.
         .library(name: "PaywallTextJSON", targets: ["PaywallTextJSON"]),
+        // Snapshot files of a user's own products, for their test suites (PaywallSnapshots).
+        .library(name: "PaywallTextGoldens", targets: ["PaywallTextGoldens"]),
         .executable(name: "paywall-text", targets: ["paywall-text"]),
     ],
     dependencies: [

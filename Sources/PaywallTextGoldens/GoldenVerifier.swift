@@ -5,8 +5,9 @@ package import Foundation
 #endif
 package import PaywallText
 
-/// When golden files are written, as in swift-snapshot-testing.
-package enum RecordMode: String, Sendable, CaseIterable {
+/// When snapshot and golden files are written, as in swift-snapshot-testing; set with
+/// `PAYWALL_TEXT_RECORD` or passed to ``PaywallSnapshots``.
+public enum RecordMode: String, Sendable, CaseIterable {
     /// Never write; a missing or different file is a failure (CI).
     case never
     /// Write files that do not exist yet (the default).
@@ -30,7 +31,9 @@ package enum RecordMode: String, Sendable, CaseIterable {
     }
 }
 
-/// Compares rendered golden text with `Goldens/<locale>.txt` and records it when the mode says so.
+/// Compares rendered text with the files of a folder (`Goldens/<locale>.txt`, or a user's
+/// `PaywallTextSnapshots/<locale>.txt`) and records it when the mode says so: one
+/// implementation for the package's golden files and for snapshots of a user's products.
 package struct GoldenVerifier {
     package struct ConfigurationError: Error, CustomStringConvertible {
         package let message: String
@@ -50,24 +53,41 @@ package struct GoldenVerifier {
         package var isFailure: Bool { self != .matched }
     }
 
-    package let goldens: URL
+    /// The folder of the files.
+    package let directory: URL
+    /// The folder as messages name it (`Goldens`, `PaywallTextSnapshots`).
+    package let displayName: String
     package let artifacts: URL
     package let mode: RecordMode
-    /// The command a user runs to re-record, shown on a mismatch.
+    /// The command a user runs to re-record, shown on a mismatch; `{mode}` is replaced by
+    /// the record mode that fixes it.
     package let recordCommand: String
 
+    /// - Parameters:
+    ///   - directory: The folder of the files.
+    ///   - displayName: How messages name the folder; by default its path.
+    ///   - artifacts: Where actual output is written on a mismatch; defaults to
+    ///     `PAYWALL_TEXT_ARTIFACTS`, else `defaultArtifacts`.
+    package init(directory: URL, displayName: String? = nil, mode: RecordMode, artifacts: URL? = nil,
+                 defaultArtifacts: URL, recordCommand: String) {
+        self.directory = directory
+        self.displayName = displayName ?? directory.path
+        let fromEnvironment = ProcessInfo.processInfo.environment["PAYWALL_TEXT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        self.artifacts = artifacts ?? fromEnvironment.map { URL(fileURLWithPath: $0) } ?? defaultArtifacts
+        self.mode = mode
+        self.recordCommand = recordCommand
+    }
+
+    /// The package's golden files.
+    ///
     /// - Parameters:
     ///   - packageRoot: The folder holding `Goldens/`.
     ///   - artifacts: Where actual output is written on a mismatch; defaults to
     ///     `PAYWALL_TEXT_ARTIFACTS`, else `.build/paywall-text-artifacts` under the package.
     package init(packageRoot: URL, mode: RecordMode, artifacts: URL? = nil, recordCommand: String) {
-        goldens = packageRoot.appendingPathComponent("Goldens")
-        let fromEnvironment = ProcessInfo.processInfo.environment["PAYWALL_TEXT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-        self.artifacts = artifacts
-            ?? fromEnvironment.map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.appendingPathComponent(".build/paywall-text-artifacts")
-        self.mode = mode
-        self.recordCommand = recordCommand
+        self.init(directory: packageRoot.appendingPathComponent("Goldens"), displayName: "Goldens", mode: mode,
+                  artifacts: artifacts, defaultArtifacts: packageRoot.appendingPathComponent(".build/paywall-text-artifacts"),
+                  recordCommand: recordCommand)
     }
 
     /// Renders and checks one locale's file, `Goldens/<locale>.txt`.
@@ -75,39 +95,47 @@ package struct GoldenVerifier {
     /// - Parameter catalogs: Where the sentences come from: the built-in catalogs, or a
     ///   folder being edited (then the comparison shows what the edit changes).
     package func verify(catalog: String, locale: String, catalogs: CatalogSource = .embedded) -> Outcome {
-        let path = goldens.appendingPathComponent("\(locale).txt")
+        verify(name: locale) { () throws(PaywallTextError) in
+            try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs)
+        }
+    }
+
+    /// Renders and checks one file, `<directory>/<name>.txt`.
+    package func verify(name: String, render: () throws(PaywallTextError) -> String) -> Outcome {
+        let path = directory.appendingPathComponent("\(name).txt")
+        let shown = "\(displayName)/\(name).txt"
         let actual: String
         do {
-            actual = try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs)
+            actual = try render()
         } catch {
-            return .failed(message: "Could not render the golden file of \(locale): \(error)")
+            return .failed(message: "Could not render \(shown): \(error)")
         }
         let existing = (try? Data(contentsOf: path)).map { String(decoding: $0, as: UTF8.self) }
 
         switch (existing, mode) {
         case (nil, .never):
             return .failed(message: """
-                No golden file at \(path.path) (record mode never).
+                No file at \(shown) (record mode never).
                 Record it with: \(recordCommand.replacingMode(with: "missing"))
                 """)
         case (nil, _):
-            return record(actual, to: path, reason: "Recorded a new golden file")
+            return record(actual, to: path, reason: "Recorded a new file")
         case (let expected?, .all):
             let note = expected == actual ? "unchanged" : "changed"
-            return record(actual, to: path, reason: "Recorded the golden file (record mode all, \(note))")
+            return record(actual, to: path, reason: "Recorded the file (record mode all, \(note))")
         case (let expected?, _) where expected == actual:
             return .matched
         case (let expected?, .failed):
-            let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(locale).txt (before)", actualName: "Goldens/\(locale).txt (recorded)")
-            return record(actual, to: path, reason: "Recorded the golden file (record mode failed)\n\(diff)")
+            let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "\(shown) (before)", actualName: "\(shown) (recorded)")
+            return record(actual, to: path, reason: "Recorded the file (record mode failed)\n\(diff)")
         case (let expected?, _):
-            return .failed(message: mismatch(name: locale, expected: expected, actual: actual))
+            return .failed(message: mismatch(name: name, expected: expected, actual: actual))
         }
     }
 
     private func record(_ text: String, to path: URL, reason: String) -> Outcome {
         do {
-            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: path)
         } catch {
             return .failed(message: "Could not write \(path.path): \(error)")
@@ -119,7 +147,7 @@ package struct GoldenVerifier {
         var message = ""
         if let recorded = icuVersion(in: expected), major(recorded) != major(PaywallRenderer.icuVersion) {
             message += """
-                NOTE: Goldens/\(name).txt was recorded with ICU \(recorded), but this machine has ICU \(PaywallRenderer.icuVersion). \
+                NOTE: \(displayName)/\(name).txt was recorded with ICU \(recorded), but this machine has ICU \(PaywallRenderer.icuVersion). \
                 Differences below may come from ICU's data rather than from this package.
 
                 """
@@ -132,9 +160,9 @@ package struct GoldenVerifier {
         } catch {
             artifactNote = "Could not write the actual output to \(artifact.path): \(error)"
         }
-        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "Goldens/\(name).txt (expected)", actualName: "\(name).txt (actual)")
+        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "\(displayName)/\(name).txt (expected)", actualName: "\(name).txt (actual)")
         message += """
-            Goldens/\(name).txt does not match the rendered output.
+            \(displayName)/\(name).txt does not match the rendered output.
             \(diff)\(artifactNote)
             If the change is intended, re-record with: \(recordCommand.replacingMode(with: "failed"))
             """

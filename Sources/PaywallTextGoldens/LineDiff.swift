@@ -5,6 +5,9 @@ enum LineDiff {
     }
 
     /// `--- expected` / `+++ actual` and `@@` hunks, or an empty string when the texts are equal.
+    /// As in `git diff`, each hunk header ends with the heading its first change is under:
+    /// the last line before it that starts with `## ` (a golden file's section, a snapshot's
+    /// product).
     static func unified(expected: String, actual: String, expectedName: String, actualName: String, context: Int = 3) -> String {
         let old = lines(expected), new = lines(actual)
         let edits = diff(old, new)
@@ -37,7 +40,12 @@ enum LineDiff {
             let oldCount = slice.filter { if case .added = $0 { return false } else { return true } }.count
             let newCount = slice.filter { if case .removed = $0 { return false } else { return true } }.count
             let (oldStart, newStart) = positions[start]
-            output += "@@ -\(oldStart + 1),\(oldCount) +\(newStart + 1),\(newCount) @@\n"
+            let heading = edits[..<changed[index]].last { edit in
+                if case .same(let line) = edit { line.hasPrefix("## ") } else { false }
+            }
+            var header = "@@ -\(oldStart + 1),\(oldCount) +\(newStart + 1),\(newCount) @@"
+            if case .same(let line)? = heading { header += " " + line }
+            output += header + "\n"
             for edit in slice {
                 switch edit {
                 case .same(let line): output += " \(line)\n"

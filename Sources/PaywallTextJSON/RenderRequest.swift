@@ -91,6 +91,10 @@ public struct RenderRequest: Sendable {
         let options = try readOptions(body["options"], catalogs: catalogs)
 
         guard let products = body["products"], products != .null else { throw invalid("products", "is required") }
+        switch products {
+        case .object, .array: break
+        default: throw invalid("products", "must be a document (an object) or an array of documents")
+        }
         let items: [ImportedProduct]
         do throws(PaywallTextError) {
             items = try StoreDocuments.read(document: products, format: format)

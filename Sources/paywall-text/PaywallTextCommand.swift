@@ -10,7 +10,7 @@ struct PaywallTextCommand: ParsableCommand {
         Exit codes: 0 success, 64 usage error, 65 bad input data (every good item \
         is still rendered), 66 missing input file.
         """,
-        subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, LintCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, SnapshotCommand.self, LintCommand.self]
     )
 }
 

@@ -36,6 +36,10 @@ struct RenderRequestTests {
         (#"{"products":{"sku":1}}"#, "products", .unrecognizedFormat),
         (#"{"products":[{"sku":1},{"price":"1","currencyCode":"USD"}]}"#, "products", .unrecognizedFormat),
         (#"{"products":[],"input":7}"#, "input", .invalidValue),
+        // Not a document even when the format is named (found by schemathesis).
+        (#"{"products":-1.5,"input":"googleplay"}"#, "products", .invalidValue),
+        (#"{"products":"x"}"#, "products", .invalidValue),
+        (#"{"products":null}"#, "products", .invalidValue),
         (#"{"product":[]}"#, "product", .invalidValue),
         ("[]", "", .invalidValue),
         ("{", "", .malformedJSON),

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+package import PaywallText
+
+/// Renders a user's products in one locale as a snapshot file: the golden files' format
+/// (ICU and CLDR versions, plural categories, invisible characters made visible,
+/// right-to-left display lines) for the products a paywall really shows.
+///
+/// The text depends only on the products, the locale, the catalogs, the options and ICU's
+/// data: no paths, dates or machine names, so the same input gives byte-identical files on
+/// any machine with the same ICU.
+package enum SnapshotFile {
+    /// The snapshot text of every item in one locale; each territory's products are one
+    /// paywall (savings between them), as `paywall-text render` renders them.
+    package static func render(_ items: [ImportedProduct], locale: String, options: RenderOptions) throws(PaywallTextError) -> String {
+        let renderer = PaywallRenderer(options: options)
+        let formatters = try LocaleFormatters.named(locale)
+        let catalog = try renderer.catalogName(for: locale)
+        var file = GoldenWriter(locale: locale, catalogs: options.catalogs)
+        file.line("# PaywallText snapshot · locale \(formatters.languageTag) · catalog \(catalog)")
+        file.line("\(GoldenFile.icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
+        file.line("# Plural categories of integers: \(formatters.integerCategories.map(\.category).joined(separator: " "))")
+        if let settings = describe(options) {
+            file.line("# Options: \(settings)")
+        }
+        file.line("# Each entry: field → output [plural category of the count]. Text with invisible")
+        file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
+        if file.isRightToLeft {
+            file.line("# Right to left: under each entry, \"display:\" shows how a right-to-left paragraph")
+            file.line("# displays it (ICU's bidi algorithm): its runs from left to right, each ⟦run⟧ in its")
+            file.line("# own direction, without the invisible bidi controls.")
+        }
+        let results = renderer.render(items, locale: locale)
+        for (offset, (item, result)) in zip(items, results).enumerated() {
+            file.blank()
+            file.line("## " + title(of: item, position: offset + 1))
+            switch (item.result, result) {
+            case (.success(let product), .success(let text)):
+                file.line("input: " + describe(product))
+                // The counts behind the text, after normalization (7 days → 1 week).
+                let model = try? renderer.renderWithModel(product, locale: locale).model
+                try write(text, model: model, to: &file)
+            case (_, .failure(let error)):
+                file.line("error: \(error.kind.rawValue)" + (error.path.isEmpty ? "" : " at \(error.path)") + ": \(error.message)")
+            case (.failure(let error), _):
+                file.line("error: \(error.kind.rawValue): \(error.message)")
+            }
+            for warning in item.warnings {
+                file.line("warning: \(warning)")
+            }
+        }
+        return file.text
+    }
+
+    /// `[2] com.example.annual · territory DEU · appStoreConnect data[0]`.
+    static func title(of item: ImportedProduct, position: Int) -> String {
+        var parts = ["[\(position)] \(item.source.productIdentifier ?? "(no productIdentifier)")"]
+        if let territory = item.source.territory { parts.append("territory \(territory)") }
+        parts.append(item.source.path.isEmpty ? item.source.format.rawValue : "\(item.source.format.rawValue) \(item.source.path)")
+        return parts.joined(separator: " · ")
+    }
+
+    private static func write(_ text: RenderedProduct, model: ValidatedProduct?, to file: inout GoldenWriter) throws(PaywallTextError) {
+        file.entry("price", text.price)
+        if let period = text.period {
+            file.entry("period", period, category: try model?.period.map { period throws(PaywallTextError) in try file.category(period.numberOfUnits) })
+        }
+        if let recurring = text.recurringPrice { file.entry("recurring price", recurring) }
+        if let pricePer = text.pricePer {
+            for unit in PeriodUnit.allCases {
+                let price = pricePer[unit]
+                file.entry("per \(unit.rawValue) (\(price.amount))", price.recurringPrice)
+                if let billed = price.billed { file.entry("per \(unit.rawValue) billed", billed) }
+            }
+        }
+        if let savings = text.savings {
+            file.entry("savings \(savings.percent)", savings.headline)
+        }
+        if let terms = text.terms { file.entry("terms", terms) }
+        for (index, offer) in text.offers.enumerated() {
+            let shown = model?.offers.indices.contains(index) == true ? model?.offers[index] : nil
+            file.blank()
+            file.line("offer \(index + 1): \(offer.type.rawValue)" + (offer.identifier.map { " \($0)" } ?? "") + " · \(offer.paymentMode.rawValue)")
+            file.entry("  price", offer.price)
+            let first = shown?.phases.first
+            file.entry("  period", offer.period, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.period.numberOfUnits) })
+            file.entry("  duration", offer.duration, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.duration.numberOfUnits) })
+            file.entry("  headline", offer.headline)
+            file.entry("  summary", offer.summary)
+            if let discount = offer.discount { file.entry("  discount \(discount.percent)", discount.headline) }
+            file.entry("  terms", offer.terms)
+            if offer.phases.count > 1 {
+                for (number, phase) in offer.phases.enumerated() {
+                    file.entry("  phase \(number + 1)", phase.headline)
+                }
+            }
+        }
+    }
+
+    /// The input as a reviewer reads it: `53.99 USD / 1 year; introductory freeTrial 1 week × 1`.
+    static func describe(_ product: Product) -> String {
+        var text = "\(product.price) \(product.currencyCode ?? "(currency of \(product.priceLocale ?? "?"))")"
+        if let period = product.subscriptionPeriod { text += " / \(describe(period))" }
+        var offers: [(String, Discount)] = []
+        if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
+        offers += (product.discounts ?? []).enumerated().map { ("discounts[\($0.offset)]", $0.element) }
+        for (path, offer) in offers {
+            let phases = offer.phases.map { phase in
+                let price = phase.paymentMode == .freeTrial ? "" : " \(phase.price)"
+                return "\(phase.paymentMode.rawValue)\(price) \(describe(phase.subscriptionPeriod)) × \(phase.numberOfPeriods)"
+            }
+            let type = offer.type.map { " \($0.rawValue)" } ?? ""
+            text += "; \(path)\(type)" + (offer.identifier.map { " \($0)" } ?? "") + " " + phases.joined(separator: ", then ")
+        }
+        return text
+    }
+
+    /// `3 months`, as the golden files write inputs.
+    private static func describe(_ period: SubscriptionPeriod) -> String {
+        GoldenCases.describe(period)
+    }
+
+    /// The options that differ from the defaults, for the header; `nil` when none do.
+    static func describe(_ options: RenderOptions) -> String? {
+        var parts: [String] = []
+        if !options.normalization.daysAsWeeks { parts.append("days as weeks off") }
+        if !options.normalization.monthsAsYears { parts.append("months as years off") }
+        if options.unitPriceRounding != .towardZero { parts.append("unit prices rounded \(options.unitPriceRounding.rawValue)") }
+        if let hint = options.cancellationHint { parts.append("cancellation hint \(hint.rawValue)") }
+        if let reference = options.savingsReference { parts.append("savings against \(reference)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
