@@ -88,3 +88,36 @@ enum LineDiff {
         return edits
     }
 }
+
+// MARK: - The edit list, for side-by-side views
+
+/// One line of a comparison: in both texts, only in the old one, or only in the new one.
+package enum LineEdit: Equatable, Sendable {
+    case same(String)
+    case removed(String)
+    case added(String)
+}
+
+extension LineEdit {
+    /// The edits that turn `expected` into `actual`, line by line, as `LineDiff.unified`
+    /// computes them (removals before additions within a change); equal texts are all `.same`.
+    package static func edits(expected: String, actual: String) -> [LineEdit] {
+        LineDiff.edits(expected: expected, actual: actual)
+    }
+}
+
+extension LineDiff {
+    /// The edit list behind ``unified(expected:actual:expectedName:actualName:context:)``.
+    static func edits(expected: String, actual: String) -> [LineEdit] {
+        let old = lines(expected)
+        // Equal texts need no table: the common case on a review page.
+        if expected == actual { return old.map(LineEdit.same) }
+        return diff(old, lines(actual)).map { edit in
+            switch edit {
+            case .same(let line): .same(line)
+            case .removed(let line): .removed(line)
+            case .added(let line): .added(line)
+            }
+        }
+    }
+}

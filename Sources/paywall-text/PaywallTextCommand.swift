@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaywallText
 
 /// `paywall-text`: localized App Store paywall text from the command line.
 @main
@@ -10,7 +11,7 @@ struct PaywallTextCommand: ParsableCommand {
         Exit codes: 0 success, 64 usage error, 65 bad input data (every good item \
         is still rendered), 66 missing input file.
         """,
-        subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, SnapshotCommand.self, LintCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, SnapshotCommand.self, LintCommand.self, ReviewCommand.self]
     )
 }
 
@@ -19,4 +20,15 @@ enum Exit {
     static let usage = ExitCode(64)
     static let dataError = ExitCode(65)
     static let noInput = ExitCode(66)
+}
+
+/// Checks `--locale` values: each must be a locale ICU has data for.
+func validateLocales(_ locales: [String]) throws {
+    for locale in locales {
+        do {
+            _ = try PaywallRenderer.canonicalLocale(locale)
+        } catch {
+            throw ValidationError("--locale \(locale): \(error.message)")
+        }
+    }
 }

@@ -70,13 +70,7 @@ struct RenderCommand: ParsableCommand {
         guard !locales.isEmpty else {
             throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
         }
-        for locale in locales {
-            do {
-                _ = try PaywallRenderer.canonicalLocale(locale)
-            } catch {
-                throw ValidationError("--locale \(locale): \(error.message)")
-            }
-        }
+        try validateLocales(locales)
         if let catalogDirectory {
             do {
                 _ = try renderer.catalogName(for: "en")

@@ -62,13 +62,7 @@ struct SnapshotCommand: ParsableCommand {
         guard !locales.isEmpty else {
             throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
         }
-        for locale in locales {
-            do {
-                _ = try PaywallRenderer.canonicalLocale(locale)
-            } catch {
-                throw ValidationError("--locale \(locale): \(error.message)")
-            }
-        }
+        try validateLocales(locales)
         if let duplicate = Dictionary(grouping: locales, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
             throw ValidationError("--locale \(duplicate) is named twice")
         }

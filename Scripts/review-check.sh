@@ -1,0 +1,207 @@
+#!/usr/bin/env bash
+# Builds the translators' review site and checks it in a real browser: every page is
+# opened headless with Chromium, and its DOM (after parsing) must hold every message key,
+# right-to-left pages must be marked dir="rtl", and index.html must link every page.
+#
+#   Scripts/review-check.sh [--screenshots] [--out DIR] [-- REVIEW-ARGS…]
+#
+#   --screenshots   also write Docs/review-ru.png and Docs/review-ar.png (1280×1600)
+#   --out DIR       build the site into DIR (default: a temporary folder, removed afterwards)
+#   REVIEW-ARGS     passed to `paywall-text review` (e.g. --catalogs Locales --locale ru-RU);
+#                   arguments the script does not know are passed on as well
+#
+# Environment: SCRATCH_PATH (a --scratch-path for swift run), PAGE_TIMEOUT (seconds per
+# page, default 60), JOBS (browsers at a time, default 2), CHROMIUM (the browser binary,
+# default chromium).
+# Installs Chromium and fonts-noto-core from Debian when missing (run as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+screenshots=0
+out=""
+review_args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --screenshots) screenshots=1 ;;
+        --out) out="$2"; shift ;;
+        --) shift; review_args+=("$@"); break ;;
+        *) review_args+=("$1") ;;
+    esac
+    shift
+done
+
+page_timeout="${PAGE_TIMEOUT:-60}"
+chromium="${CHROMIUM:-chromium}"
+
+# --- Browser and fonts --------------------------------------------------------------
+missing=()
+command -v "$chromium" >/dev/null 2>&1 || missing+=(chromium)
+# Glyphs for the catalogs' scripts (Arabic, Cyrillic, Hebrew, Devanagari, Bengali, Thai…)
+# come from Noto; Chinese, Japanese and Korean would need fonts-noto-cjk, which the
+# checks and the two screenshots do not.
+fonts_missing=0
+if command -v fc-list >/dev/null 2>&1; then
+    for lang in ar ru he hi bn th; do
+        [ -n "$(fc-list ":lang=$lang" 2>/dev/null)" ] || fonts_missing=1
+    done
+    # (Into a variable first: `fc-list | grep -q` fails under pipefail when grep stops early.)
+    families="$(fc-list : family 2>/dev/null || true)"
+    [[ "$families" == *"Noto Sans Arabic"* ]] || fonts_missing=1
+else
+    fonts_missing=1
+fi
+[ "$fonts_missing" = 0 ] || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "review-check: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q
+    apt-get install -y -q "${missing[@]}"
+    [ "$chromium" = chromium ] || command -v "$chromium" >/dev/null || chromium=chromium
+fi
+
+# --- The site -------------------------------------------------------------------------
+work="$(mktemp -d "${TMPDIR:-/tmp}/review-check.XXXXXX")"
+cleanup() { rm -rf "$work"; }
+trap cleanup EXIT
+if [ -z "$out" ]; then out="$work/site"; fi
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+
+run_flags=()
+if [ -n "${SCRATCH_PATH:-}" ]; then run_flags+=(--scratch-path "$SCRATCH_PATH"); fi
+started=$SECONDS
+echo "review-check: swift run paywall-text review --output $out ${review_args[*]:-}"
+swift run "${run_flags[@]}" paywall-text review --output "$out" "${review_args[@]}" >"$work/review.log"
+tail -n 1 "$work/review.log"
+
+# --- One headless browser per page, JOBS at a time -------------------------------------
+jobs="${JOBS:-2}"
+browser() {
+    # A profile of its own per call (given as the first argument), so that browsers
+    # running side by side never share or lock one.
+    local profile="$1"; shift
+    timeout "$page_timeout" "$chromium" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
+        --user-data-dir="$work/profiles/$profile" --hide-scrollbars "$@" 2>>"$work/chromium-$profile.log"
+}
+dump() {
+    local name; name="$(basename "$1")"
+    if ! browser "$name" --dump-dom "file://$1" >"$work/dom/$name"; then
+        echo "$name" >>"$work/failed"
+    fi
+}
+
+mkdir -p "$work/dom" "$work/profiles"
+running=0
+for page in "$out"/*.html; do
+    dump "$page" &
+    running=$((running + 1))
+    if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
+done
+wait
+if [ -s "$work/failed" ]; then
+    for name in $(sort "$work/failed"); do
+        echo "review-check: FAILED: $name: Chromium did not dump the page within ${page_timeout}s" >&2
+        tail -n 5 "$work/chromium-$name.log" >&2 || true
+    done
+    exit 1
+fi
+
+# --- Checks on the parsed DOM ---------------------------------------------------------
+python3 - "$work/dom" <<'PY'
+import os, sys
+from html.parser import HTMLParser
+
+class Page(HTMLParser):
+    """Elements with their attributes and the id/data-key sections they sit in."""
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.html_attrs = {}
+        self.elements = []          # (tag, attrs, enclosing key section or None)
+        self.stack = []             # (tag, key) open elements
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "html":
+            self.html_attrs = attrs
+        key = attrs.get("data-key") if tag == "section" else None
+        enclosing = key or next((k for _, k in reversed(self.stack) if k), None)
+        self.elements.append((tag, attrs, enclosing))
+        if tag not in ("input", "br", "meta", "link", "img", "hr"):
+            self.stack.append((tag, key))
+    def handle_endtag(self, tag):
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+def parse(path):
+    page = Page()
+    with open(path, encoding="utf-8") as f:
+        page.feed(f.read())
+    return page
+
+folder = sys.argv[1]
+def fail(message):
+    print(f"review-check: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+index = parse(os.path.join(folder, "index.html"))
+keys = [a["data-key"] for t, a, _ in index.elements if t == "li" and "data-key" in a]
+if not keys:
+    fail("index.html: no message keys listed")
+rows = {a["data-catalog"]: a for t, a, _ in index.elements if t == "tr" and "data-catalog" in a}
+links = {a["href"] for t, a, _ in index.elements if t == "a" and "data-page" in a}
+pages = sorted(n for n in os.listdir(folder) if n.endswith(".html") and n != "index.html")
+for name in pages:
+    if name not in links:
+        fail(f"index.html does not link {name}")
+for link in links:
+    if link not in pages:
+        fail(f"index.html links {link}, which was not written")
+
+found = 0
+rtl_checked = []
+for name in pages:
+    catalog = name[:-len(".html")]
+    page = parse(os.path.join(folder, name))
+    sections = {a.get("id"): a for t, a, _ in page.elements if t == "section" and "data-key" in a}
+    for key in keys:
+        section = sections.get(key)
+        if section is None or section.get("data-key") != key:
+            fail(f"{name}: missing key {key} (no <section id=\"{key}\" data-key=\"{key}\">)")
+        found += 1
+    if page.html_attrs.get("lang") != catalog:
+        fail(f"{name}: <html lang=\"{page.html_attrs.get('lang')}\">, expected lang=\"{catalog}\"")
+    row = rows.get(catalog)
+    if row is None:
+        fail(f"index.html has no row for {catalog}")
+    rtl = row.get("data-dir") == "rtl"
+    if catalog in ("ar", "he", "ur") and not rtl:
+        fail(f"index.html: {catalog} is not listed as right to left")
+    if rtl:
+        if page.html_attrs.get("dir") != "rtl":
+            for key in keys:
+                if not any(a.get("dir") == "rtl" and a.get("lang") == catalog for _, a, k in page.elements if k == key):
+                    fail(f"{name}: key {key} has no element with dir=\"rtl\" lang=\"{catalog}\"")
+        rtl_checked.append(catalog)
+
+print(f"review-check: {len(pages) + 1} pages checked (index + {len(pages)} catalogs), "
+      f"{found} keys found ({len(keys)} per page), right to left: {', '.join(rtl_checked) or 'none'}")
+PY
+
+# --- Screenshots ----------------------------------------------------------------------
+if [ "$screenshots" = 1 ]; then
+    mkdir -p Docs
+    for catalog in ru ar; do
+        if [ ! -f "$out/$catalog.html" ]; then
+            echo "review-check: FAILED: no $catalog.html for the screenshot" >&2
+            exit 1
+        fi
+        # The top of the page: the catalog's status, the keys, price.free and recurringPrice
+        # with every plural category. (With a fragment, #recurringPrice, headless Chromium
+        # scrolls but paints a blank band above the sticky toolbar.)
+        browser "shot-$catalog" --screenshot="$PWD/Docs/review-$catalog.png" --window-size=1280,1600 \
+            "file://$out/$catalog.html" >/dev/null
+        echo "review-check: Docs/review-$catalog.png"
+    done
+fi
+echo "review-check: done in $((SECONDS - started))s"

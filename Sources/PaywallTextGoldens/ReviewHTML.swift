@@ -1,0 +1,141 @@
+/// The pieces of HTML every review page is made of: escaping, the style sheet, the page frame.
+///
+/// Every text that comes from a catalog, a note, a golden file or an error goes through
+/// ``escape(_:)``: a translator's `<b>` or `&` is shown, never interpreted.
+enum ReviewHTML {
+    /// Text for an element's content or a quoted attribute value.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Escaped text whose `code spans` (Markdown backticks, as in NOTES.md) become `<code>`.
+    static func escapeWithCode(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 0 {
+                result += escape(part)
+            } else if index == parts.count - 1 {
+                // A backtick without its closing one stays as it is.
+                result += "`" + escape(part)
+            } else {
+                result += "<code>" + escape(part) + "</code>"
+            }
+        }
+        return result
+    }
+
+    /// A relative link to a file of the site: its name, percent-encoded beyond letters,
+    /// digits and `-._~`.
+    static func href(_ fileName: String) -> String {
+        var result = ""
+        for byte in fileName.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+
+    /// A whole document. `lang` is the page's language; the parts in English say so themselves.
+    static func document(lang: String, title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(escape(lang))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title lang="en">\(escape(title))</title>
+        <style>
+        \(css)</style>
+        </head>
+        \(body)
+        </html>
+
+        """
+    }
+
+    /// One small style sheet for every page. The toggles are checkboxes placed before
+    /// `main`, so that `:checked ~` reaches the content without JavaScript; their labels
+    /// live in the sticky toolbar, which follows them too.
+    static let css = """
+        :root { --fg: #1d1d1f; --muted: #5f6368; --line: #d9dce1; --bg-alt: #f5f6f8; --err: #b3261e; --warn: #8a5a00;
+          --ok: #1e6b34; --changed: #fff4c2; --removed: #fde2e1; --added: #dcf5e3; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.45 system-ui, "Noto Sans", "Segoe UI", sans-serif; color: var(--fg); }
+        main, .top { max-width: 1240px; margin: 0 auto; padding: 0 20px; }
+        h1 { font-size: 1.6em; margin: 18px 0 6px; }
+        h2 { font-size: 1.15em; margin: 0 0 8px; }
+        h3 { font-size: .8em; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 4px; }
+        a { color: #0b57d0; }
+        /* Monospace fonts without Arabic come before Noto Sans Arabic, so that Arabic letters in
+           code join as in text rather than being set one per cell (as DejaVu Sans Mono sets them). */
+        code, pre, .mono, .diff td { font-family: ui-monospace, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono",
+          "Noto Sans Arabic", "Noto Naskh Arabic", "DejaVu Sans Mono", monospace; font-size: .92em; }
+        .nowrap { white-space: nowrap; }
+        pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
+        .muted, .input { color: var(--muted); }
+        .toggle { position: absolute; opacity: 0; pointer-events: none; }
+        .toolbar { position: sticky; top: 0; z-index: 2; background: #fff; border-bottom: 1px solid var(--line);
+          padding: 6px 20px; display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; font-size: .9em; }
+        .toolbar label { cursor: pointer; user-select: none; }
+        .toolbar label::before { content: "☐ "; }
+        #show-marked:checked ~ .toolbar label[for=show-marked]::before,
+        #show-display:checked ~ .toolbar label[for=show-display]::before { content: "☑ "; }
+        #show-marked:focus-visible ~ .toolbar label[for=show-marked],
+        #show-display:focus-visible ~ .toolbar label[for=show-display] { outline: 2px solid #0b57d0; }
+        .marked, .display { display: none; font-size: .85em; color: var(--muted); }
+        #show-marked:checked ~ main .marked, #show-display:checked ~ main .display { display: block; }
+        .keys { columns: 4 14em; font-size: .9em; margin: 8px 0 16px; padding-left: 1.2em; }
+        .status { margin: 8px 0 16px; }
+        .status li, .problems li { margin: 2px 0; }
+        .error { color: var(--err); }
+        .warning { color: var(--warn); }
+        .ok { color: var(--ok); }
+        .flag { display: inline-block; font-size: .75em; font-weight: 600; border-radius: 4px; padding: 1px 6px; margin-left: 6px;
+          vertical-align: middle; border: 1px solid currentColor; }
+        section.key { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; margin: 0 0 16px; scroll-margin-top: 44px; }
+        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; margin-bottom: 10px; }
+        .pair > div { background: var(--bg-alt); border-radius: 6px; padding: 8px 10px; }
+        .note { font-size: .88em; color: var(--muted); margin: 6px 0 0; }
+        table { border-collapse: collapse; width: 100%; }
+        .samples th, .samples td { border-top: 1px solid var(--line); padding: 5px 8px; vertical-align: top; text-align: start; }
+        .samples th { width: 34%; font-weight: 500; }
+        .samples th .input { display: block; font-weight: 400; font-size: .82em; }
+        .samples td .text { font-size: 1.05em; }
+        .index td, .index th { border-top: 1px solid var(--line); padding: 6px 8px; vertical-align: top; text-align: start; }
+        .index th { background: var(--bg-alt); position: sticky; top: 0; }
+        .index ul { margin: 0; padding-left: 1.1em; }
+        .diff { font-size: .82em; table-layout: fixed; margin: 6px 0 12px; }
+        .diff td { padding: 0 6px; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; unicode-bidi: plaintext; }
+        .diff col.ln { width: 3.5em; }
+        .diff td.ln { color: var(--muted); text-align: end; user-select: none; }
+        .diff th { text-align: start; padding: 4px 6px; background: var(--bg-alt); }
+        .diff tr.changed td.old, .diff tr.removed td.old { background: var(--removed); }
+        .diff tr.changed td.new, .diff tr.added td.new { background: var(--added); }
+        .diff tr.changed td.ln { background: var(--changed); }
+        .diff tr.gap td { color: var(--muted); text-align: center; background: var(--bg-alt); }
+        details { margin: 6px 0; }
+        summary { cursor: pointer; }
+        @media (max-width: 800px) { .pair { grid-template-columns: 1fr; } .samples th { width: auto; } }
+
+        """
+}

@@ -1,0 +1,282 @@
+#if canImport(FoundationEssentials)
+package import FoundationEssentials
+#else
+package import Foundation
+#endif
+package import PaywallText
+
+/// One message rendered for the translators' review pages.
+package struct ReviewSample: Sendable, Equatable {
+    /// What varies between the samples of a message: `month · 3 [few]`, `with the appStore hint`.
+    package let label: String
+    /// What was rendered, in the golden files' English: `29.97 USD/3 months`.
+    package let input: String
+    /// The unit and count the message's `{unit}` and `{count}` receive, when they vary.
+    package let unit: PeriodUnit?
+    package let count: Int?
+    /// The plural category ICU chooses for ``count`` in the locale.
+    package let category: String?
+    /// The text as ``PaywallRenderer`` renders it.
+    package let text: String
+}
+
+/// Renders every message of a catalog the way a paywall shows it: through
+/// ``PaywallRenderer`` (the code that ships), from sample products like the golden files'
+/// (``GoldenCases``), for every plural category integers reach in the locale and every unit.
+///
+/// Each message is reached through the result field that shows it: `recurringPrice` through
+/// a plan's recurring price, the offer sentences through an offer of that payment mode, the
+/// terms through plans and offers with and without a cancellation hint.
+package struct ReviewSamples: Sendable {
+    /// A plural category and the count that shows it.
+    package struct Count: Sendable, Equatable {
+        package let category: String
+        /// The smallest count a product may have (1 to ``Limits/maximumUnits``) in this
+        /// category; `nil` when no such count is (Arabic `zero` is only 0).
+        package let count: Int?
+        /// The smallest integer in the category, from ICU's rules.
+        package let smallest: Int
+
+        package init(category: String, count: Int?, smallest: Int) {
+            self.category = category
+            self.count = count
+            self.smallest = smallest
+        }
+    }
+
+    /// The locale the samples are rendered in (`ru-RU`).
+    package let locale: String
+    package let catalogs: CatalogSource
+    /// Every plural category integers reach in the locale, by the count that shows it.
+    package let categories: [Count]
+
+    /// The counts the samples use: one per category that a product can reach.
+    package var counts: [(category: String, count: Int)] {
+        categories.compactMap { entry in entry.count.map { (entry.category, $0) } }
+    }
+
+    /// - Throws: ``PaywallTextError`` when ICU has no data for the locale or the catalogs
+    ///   cannot be loaded.
+    package init(locale: String, catalogs: CatalogSource = .embedded) throws(PaywallTextError) {
+        self.locale = locale
+        self.catalogs = catalogs
+        let renderer = PaywallRenderer(options: RenderOptions(catalogs: catalogs))
+        let limits = 1...Limits.maximumUnits
+        var scanned: [String]?
+        var categories: [Count] = []
+        for (category, smallest) in try LocaleFormatters.named(locale).integerCategories {
+            if limits.contains(smallest), try renderer.pluralCategory(for: smallest, locale: locale) == category {
+                categories.append(Count(category: category, count: smallest, smallest: smallest))
+                continue
+            }
+            // The smallest is 0 (French `one`, Arabic `zero`) or beyond a product's limit
+            // (French `many`, 1,000,000): look for the smallest count a product may have.
+            if scanned == nil {
+                var all: [String] = []
+                for count in limits { all.append(try renderer.pluralCategory(for: count, locale: locale)) }
+                scanned = all
+            }
+            let first = scanned?.firstIndex(of: category).map { limits.lowerBound + $0 }
+            categories.append(Count(category: category, count: first, smallest: smallest))
+        }
+        // By the count that shows them (one, two, few, many, other in most languages), the
+        // categories no product reaches last.
+        self.categories = categories.sorted { first, second in
+            (first.count ?? Int.max, first.smallest) < (second.count ?? Int.max, second.smallest)
+        }
+    }
+
+    // MARK: - Prices
+
+    /// Realistic App Store prices in USD for one unit of a plan: 0.99 a day, 2.99 a week,
+    /// 9.99 a month, 59.99 a year (common price points). A plan of several units costs that
+    /// many times as much (3 months: 29.97), so that prices per unit stay the same across
+    /// counts and the billed prices look like a real paywall's.
+    package static func unitPrice(_ unit: PeriodUnit) -> Decimal {
+        switch unit {
+        case .day: GoldenCases.decimal("0.99")
+        case .week: GoldenCases.decimal("2.99")
+        case .month: GoldenCases.decimal("9.99")
+        case .year: GoldenCases.decimal("59.99")
+        }
+    }
+
+    /// A plan of `count` units without an offer.
+    package static func plan(_ unit: PeriodUnit, count: Int, offer: Discount? = nil) -> Product {
+        Product(price: unitPrice(unit) * Decimal(count), currencyCode: "USD",
+                subscriptionPeriod: SubscriptionPeriod(unit: unit, numberOfUnits: count), introductoryPrice: offer)
+    }
+
+    /// `29.97 USD/3 months`.
+    private static func describe(_ product: Product) -> String {
+        guard let period = product.subscriptionPeriod else { return "\(product.price) \(product.currencyCode ?? "")" }
+        return "\(product.price) \(product.currencyCode ?? "")/\(GoldenCases.describe(period))"
+    }
+
+    // MARK: - Samples
+
+    /// The samples of one message.
+    ///
+    /// - Throws: ``PaywallTextError`` for the first sample that cannot be rendered (a
+    ///   catalog whose message ICU rejects).
+    package func samples(for key: MessageKey) throws(PaywallTextError) -> [ReviewSample] {
+        switch key {
+        case .free:
+            let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+            let text = try render(product).offers.first?.price ?? ""
+            return [ReviewSample(label: "free trial price", input: "freeTrial 1 week, then 9.99 USD/1 month",
+                                 unit: nil, count: nil, category: nil, text: text)]
+        case .recurringPrice:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try render(plan, normalization: .disabled).recurringPrice ?? "")
+            }
+        case .billedPrice:
+            // Per week for monthly plans, per month for the others, as the golden files show them.
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                let per: PeriodUnit = unit == .month ? .week : .month
+                return ("\(Self.describe(plan)) per \(per.rawValue)", try render(plan, normalization: .disabled).pricePer?[per].billed ?? "")
+            }
+        case .freeTrialHeadline: return try offerSamples(.freeTrial) { $0.headline }
+        case .freeTrialSummary: return try offerSamples(.freeTrial) { $0.summary }
+        case .payAsYouGoHeadline: return try offerSamples(.payAsYouGo) { $0.headline }
+        case .payAsYouGoSummary: return try offerSamples(.payAsYouGo) { $0.summary }
+        case .payUpFrontHeadline: return try offerSamples(.payUpFront) { $0.headline }
+        case .payUpFrontSummary: return try offerSamples(.payUpFront) { $0.summary }
+        case .freeTrialPhase: return try offerSamples(.freeTrial) { $0.phases.first?.headline ?? "" }
+        case .payAsYouGoPhase: return try offerSamples(.payAsYouGo) { $0.phases.first?.headline ?? "" }
+        case .payUpFrontPhase: return try offerSamples(.payUpFront) { $0.phases.first?.headline ?? "" }
+        case .phasesThen:
+            return try severalPhases()
+        case .savingsHeadline:
+            return try savings()
+        case .discountHeadline:
+            return try discounts()
+        case .termsRenewal:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try render(plan, normalization: .disabled).terms ?? "")
+            }
+        case .termsAfterFreeTrial:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count, offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+                return ("freeTrial 1 week, then \(Self.describe(plan))", try render(plan, normalization: .disabled).offers.first?.terms ?? "")
+            }
+        case .termsAfterOffer:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count, offer: GoldenCases.offer(.payAsYouGo, unit: .month, count: 3))
+                return ("payAsYouGo 1.99 USD/1 month × 3, then \(Self.describe(plan))",
+                        try render(plan, normalization: .disabled).offers.first?.terms ?? "")
+            }
+        case .termsHintAppStore:
+            return try hinted([.appStore])
+        case .termsHintGooglePlay:
+            return try hinted([.googlePlay])
+        case .termsWithHint:
+            return try hinted(CancellationHint.allCases)
+        }
+    }
+
+    /// A renderer of the samples' catalogs.
+    private func renderer(_ normalization: PeriodNormalization, hint: CancellationHint? = nil) -> PaywallRenderer {
+        PaywallRenderer(options: RenderOptions(normalization: normalization, catalogs: catalogs, cancellationHint: hint))
+    }
+
+    private func render(_ product: Product, normalization: PeriodNormalization = .standard,
+                        hint: CancellationHint? = nil) throws(PaywallTextError) -> RenderedProduct {
+        try renderer(normalization, hint: hint).render(product, locale: locale)
+    }
+
+    /// One sample per unit and reachable plural category, labelled `month · 3 [few]`.
+    private func byUnitAndCount(
+        _ render: (PeriodUnit, Int) throws(PaywallTextError) -> (input: String, text: String)
+    ) throws(PaywallTextError) -> [ReviewSample] {
+        var samples: [ReviewSample] = []
+        for unit in PeriodUnit.allCases {
+            for (category, count) in counts {
+                let (input, text) = try render(unit, count)
+                samples.append(ReviewSample(label: "\(unit.rawValue) · \(count) [\(category)]", input: input,
+                                            unit: unit, count: count, category: category, text: text))
+            }
+        }
+        return samples
+    }
+
+    /// An offer of `count` units in a payment mode (``GoldenCases/offer(_:unit:count:)``)
+    /// on 9.99 USD/1 month, without normalization (7 days stay days), as the golden files'
+    /// "Offer sentences by count".
+    private func offerSamples(
+        _ mode: PaymentMode, _ field: (RenderedOffer) -> String
+    ) throws(PaywallTextError) -> [ReviewSample] {
+        try byUnitAndCount { unit, count throws(PaywallTextError) in
+            let offer = GoldenCases.offer(mode, unit: unit, count: count)
+            let product = GoldenCases.product("9.99", "USD", .months(1), offer: offer)
+            let rendered = try render(product, normalization: .disabled).offers.first
+            let price = mode == .freeTrial ? "" : " \(offer.price) USD"
+            let input = "\(mode.rawValue)\(price) · \(GoldenCases.describe(offer.subscriptionPeriod)) × \(offer.numberOfPeriods)"
+                + ", then 9.99 USD/1 month"
+            return (input, rendered.map(field) ?? "")
+        }
+    }
+
+    /// The headline and summary of each offer of several phases (``GoldenCases/severalPhases``).
+    private func severalPhases() throws(PaywallTextError) -> [ReviewSample] {
+        var samples: [ReviewSample] = []
+        for (index, example) in GoldenCases.severalPhases.enumerated() {
+            var product = GoldenCases.product(example.regularPrice, "USD", example.regularPeriod)
+            product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
+            guard let offer = try render(product).offers.first else { continue }
+            let name = "\(example.phases.count) phases (\(index + 1))"
+            samples.append(ReviewSample(label: "\(name) headline", input: example.title, unit: nil, count: nil, category: nil, text: offer.headline))
+            samples.append(ReviewSample(label: "\(name) summary", input: example.title, unit: nil, count: nil, category: nil, text: offer.summary))
+        }
+        return samples
+    }
+
+    /// The badge of every plan with savings on the golden files' paywalls (``GoldenCases/savings``).
+    private func savings() throws(PaywallTextError) -> [ReviewSample] {
+        var samples: [ReviewSample] = []
+        for plans in GoldenCases.savings {
+            let products = plans.map { GoldenCases.product($0.price, $0.currency, $0.period) }
+            let names = plans.map { "\($0.price) \($0.currency)/\(GoldenCases.describe($0.period))" }
+            for (name, result) in zip(names, renderer(.standard).render(products, locale: locale)) {
+                guard let savings = try result.get().savings else { continue }
+                samples.append(ReviewSample(label: "\(name) saves \(savings.percent)%", input: "plans: " + names.joined(separator: ", "),
+                                            unit: nil, count: nil, category: nil, text: savings.headline))
+            }
+        }
+        return samples
+    }
+
+    /// The badge of every offer with a discount (``GoldenCases/discounts``).
+    private func discounts() throws(PaywallTextError) -> [ReviewSample] {
+        var samples: [ReviewSample] = []
+        for offer in GoldenCases.discounts {
+            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
+                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
+                numberOfPeriods: offer.periods))
+            guard let discount = try render(product).offers.first?.discount else { continue }
+            let input = "\(offer.mode.rawValue) \(offer.price) \(offer.currency)/\(GoldenCases.describe(offer.period)) × \(offer.periods)"
+                + ", regular \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))"
+            samples.append(ReviewSample(label: "\(discount.percent)% off", input: input, unit: nil, count: nil, category: nil,
+                                        text: discount.headline))
+        }
+        return samples
+    }
+
+    /// The terms of a plan and of a free trial with each hint (``RenderOptions/cancellationHint``).
+    private func hinted(_ hints: [CancellationHint]) throws(PaywallTextError) -> [ReviewSample] {
+        let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+        var samples: [ReviewSample] = []
+        for hint in hints {
+            let text = try render(trial, hint: hint)
+            samples.append(ReviewSample(label: "terms with the \(hint.rawValue) hint", input: "9.99 USD/1 month",
+                                        unit: nil, count: nil, category: nil, text: text.terms ?? ""))
+            samples.append(ReviewSample(label: "after a free trial, with the \(hint.rawValue) hint",
+                                        input: "freeTrial 1 week, then 9.99 USD/1 month",
+                                        unit: nil, count: nil, category: nil, text: text.offers.first?.terms ?? ""))
+        }
+        return samples
+    }
+}
