@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Adds `swift package generate-documentation` for the DocC catalog in Sources/PaywallText.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ICU4C from the system (Debian: libicu-dev). Only ICUBridge sees its headers.

@@ -49,11 +49,18 @@ public enum PaywallSnapshots {
         try verify(items, locales: locales, in: directory, options: options, record: record, artifacts: artifacts)
     }
 
-    /// Renders products read by ``StoreDocuments`` (any input format) in every locale and
+    /// Renders products read by `StoreDocuments` (any input format) in every locale and
     /// compares each locale's file; territories and store rule warnings are written too.
     ///
-    /// - Parameters: As in ``verify(_:locales:in:options:record:artifacts:)-([Product],_,_,_,_,_)``.
-    /// - Throws: ``SnapshotFailure``, as that function does.
+    /// - Parameters:
+    ///   - items: The items `StoreDocuments.read(_:format:)` returns; each territory's products
+    ///     are one paywall.
+    ///   - locales: Display locales; one file each.
+    ///   - directory: The folder of the snapshot files.
+    ///   - options: Rendering options.
+    ///   - record: The record mode; `nil` reads `PAYWALL_TEXT_RECORD`.
+    ///   - artifacts: Where the actual text of a file that differs is written.
+    /// - Throws: ``SnapshotFailure`` when any file is missing, differs or was recorded.
     public static func verify(
         _ items: [ImportedProduct], locales: [String], in directory: URL, options: RenderOptions = RenderOptions(),
         record: RecordMode? = nil, artifacts: URL? = nil

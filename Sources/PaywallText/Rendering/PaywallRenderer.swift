@@ -49,7 +49,7 @@ public struct PaywallRenderer: Sendable {
     /// Renders a paywall's products in one locale, with the savings of each plan against
     /// the others.
     ///
-    /// Each product is rendered as ``render(_:locale:)`` renders it, and a bad one fails alone:
+    /// Each product is rendered as ``render(_:locale:)->RenderedProduct`` renders it, and a bad one fails alone:
     /// the others are still rendered. A subscription cheaper per month than the reference
     /// plan of its currency gets ``RenderedProduct/savings``: the percent of the reference's
     /// price per month it saves, from exact prices, rounded down. The reference is the plan
@@ -144,7 +144,7 @@ public struct PaywallRenderer: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// Checks a product as ``render(_:locale:)`` does, without rendering it.
+    /// Checks a product as ``render(_:locale:)->RenderedProduct`` does, without rendering it.
     ///
     /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.
     public func validate(_ product: Product) throws(PaywallTextError) {
