@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// A bounded cache of rendered results, for a server that renders the same products
@@ -207,13 +200,13 @@ public final class RenderCache: Sendable {
 
     /// One lock's share of the cache.
     private final class Shard: @unchecked Sendable {
-        // `@unchecked`: `entries` and `bytes` are read and written only while `mutex` is held.
+        // `@unchecked`: `entries` and `bytes` are read and written only while `lock` is held.
         private struct Entry {
             let results: [Result<RenderedProduct, PaywallTextError>]
             let cost: Int
         }
 
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private let lock = PThreadLock()
         private var entries: LRUCache<Key, Entry>
         private var bytes = 0
         private let maximumBytes: Int
@@ -221,15 +214,6 @@ public final class RenderCache: Sendable {
         init(entries capacity: Int, bytes: Int) {
             entries = LRUCache(capacity: max(1, capacity))
             maximumBytes = bytes
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
         }
 
         func value(for key: Key) -> [Result<RenderedProduct, PaywallTextError>]? {
@@ -277,9 +261,7 @@ public final class RenderCache: Sendable {
         }
 
         private func withLock<Result>(_ body: (Shard) -> Result) -> Result {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return body(self)
+            lock.withLock { body(self) }
         }
     }
 }

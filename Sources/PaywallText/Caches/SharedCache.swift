@@ -1,23 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A thread-safe ``LRUCache``: a lock around it, held only to look up, insert or
 /// remove. Values are made outside the lock (two tasks may each make the same value
 /// once; the first stored wins), and a value that an insert evicts is released after
 /// the lock is let go, so closing an ICU object never happens while others wait.
-///
-/// The lock is a `pthread_mutex_t`, not `Synchronization.Mutex`: on Linux a
-/// contended `Mutex` is handed over by the kernel (`FUTEX_LOCK_PI`), which the
-/// thread sanitizer cannot see, so it reports the guarded data as raced. The
-/// sanitizer intercepts pthread mutexes and understands them.
+/// The lock is a ``PThreadLock``, which the thread sanitizer understands.
 package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    // `@unchecked`: `entries` is read and written only while `mutex` is held.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // `@unchecked`: `entries` is read and written only while `lock` is held.
+    private let lock = PThreadLock()
     private var entries: LRUCache<Key, Value>
 
     /// The most entries kept.
@@ -25,15 +13,6 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unc
 
     package init(capacity: Int) {
         entries = LRUCache(capacity: capacity)
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// The cached value, or the one `make` returns, which is then stored.
@@ -73,8 +52,6 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: @unc
     package var count: Int { withLock { $0.count } }
 
     private func withLock<Result>(_ body: (inout LRUCache<Key, Value>) -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&entries)
+        lock.withLock { body(&entries) }
     }
 }
