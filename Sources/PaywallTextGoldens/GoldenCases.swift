@@ -61,6 +61,22 @@ enum GoldenCases {
         let regularPrice: String
         let regularPeriod: SubscriptionPeriod
         let currency: String
+
+        /// The regular plan with this offer as its introductory offer.
+        var product: Product {
+            GoldenCases.product(regularPrice, currency, regularPeriod, offer: Discount(
+                paymentMode: mode, price: GoldenCases.decimal(price), subscriptionPeriod: period, numberOfPeriods: periods))
+        }
+
+        /// `payAsYouGo 1.99 USD/1 month × 3`.
+        var offerDescription: String {
+            "\(mode.rawValue) \(price) \(currency)/\(GoldenCases.describe(period)) × \(periods)"
+        }
+
+        /// `9.99 USD/1 month`.
+        var regularDescription: String {
+            "\(regularPrice) \(currency)/\(GoldenCases.describe(regularPeriod))"
+        }
     }
 
     /// Every payment mode, several durations and currencies.
@@ -94,6 +110,24 @@ enum GoldenCases {
         case .payUpFront:
             return Discount(paymentMode: .payUpFront, price: decimal("4.99"), subscriptionPeriod: units)
         }
+    }
+
+    /// 9.99 USD/1 month after a free trial of one week.
+    static var monthlyWithWeekTrial: Product {
+        product("9.99", "USD", .months(1), offer: offer(.freeTrial, unit: .week, count: 1))
+    }
+
+    /// The products of one of ``savings``' paywalls, with their names (`6.99 USD/1 month`).
+    static func paywall(_ plans: [(price: String, currency: String, period: SubscriptionPeriod)]) -> (products: [Product], names: [String]) {
+        (plans.map { product($0.price, $0.currency, $0.period) },
+         plans.map { "\($0.price) \($0.currency)/\(describe($0.period))" })
+    }
+
+    /// The regular plan of one of ``severalPhases`` with the phases as a promotional offer.
+    static func product(phased example: (title: String, phases: [OfferPhase], regularPrice: String, regularPeriod: SubscriptionPeriod)) -> Product {
+        var product = product(example.regularPrice, "USD", example.regularPeriod)
+        product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
+        return product
     }
 
     /// Offers of two and three phases.

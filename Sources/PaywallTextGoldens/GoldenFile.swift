@@ -99,15 +99,12 @@ package enum GoldenFile {
     private static func writeOffers(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Offers")
         for offer in GoldenCases.offers {
-            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
-                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
-                numberOfPeriods: offer.periods))
-            let (rendered, model) = try file.renderer().renderWithModel(product, locale: file.locale)
+            let (rendered, model) = try file.renderer().renderWithModel(offer.product, locale: file.locale)
             guard let text = rendered.offers.first, let shown = model.offers.first?.phases.first, let regular = model.period else { continue }
             let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
             file.blank()
             file.line("\(offer.mode.rawValue)\(pricePart) · \(GoldenCases.describe(offer.period)) × \(offer.periods)"
-                      + " · then \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))")
+                      + " · then \(offer.regularDescription)")
             file.entry("  regular price", rendered.price)
             file.entry("  regular period", rendered.period ?? "", category: try file.category(regular.numberOfUnits))
             file.entry("  recurring price", rendered.recurringPrice ?? "")
@@ -143,9 +140,7 @@ package enum GoldenFile {
     private static func writeSeveralPhases(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Offers of several phases")
         for example in GoldenCases.severalPhases {
-            var product = GoldenCases.product(example.regularPrice, "USD", example.regularPeriod)
-            product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
-            let text = try file.render(product)
+            let text = try file.render(GoldenCases.product(phased: example))
             guard let offer = text.offers.first else { continue }
             file.blank()
             file.line(example.title)
@@ -197,8 +192,7 @@ package enum GoldenFile {
     private static func writeSavingsAndDiscounts(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Savings between plans (against the dearest per month)")
         for plans in GoldenCases.savings {
-            let products = plans.map { GoldenCases.product($0.price, $0.currency, $0.period) }
-            let names = plans.map { "\($0.price) \($0.currency)/\(GoldenCases.describe($0.period))" }
+            let (products, names) = GoldenCases.paywall(plans)
             file.blank()
             file.line("plans: " + names.joined(separator: ", "))
             for (name, result) in zip(names, file.renderer().render(products, locale: file.locale)) {
@@ -213,12 +207,8 @@ package enum GoldenFile {
 
         file.section("Discounts of offers (against the regular price over the same time)")
         for offer in GoldenCases.discounts {
-            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
-                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
-                numberOfPeriods: offer.periods))
-            let label = "\(offer.mode.rawValue) \(offer.price) \(offer.currency)/\(GoldenCases.describe(offer.period)) × \(offer.periods)"
-                + " · regular \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))"
-            guard let discount = try file.render(product).offers.first?.discount else {
+            let label = "\(offer.offerDescription) · regular \(offer.regularDescription)"
+            guard let discount = try file.render(offer.product).offers.first?.discount else {
                 file.line("\(label) → none")
                 continue
             }
@@ -236,7 +226,7 @@ package enum GoldenFile {
                 file.entry("9.99 USD/\(GoldenCases.describe(period))", text.terms ?? "", category: try file.category(count))
             }
         }
-        let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+        let trial = GoldenCases.monthlyWithWeekTrial
         let paid = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.payAsYouGo, unit: .month, count: 3))
         file.blank()
         file.entry("after a free trial", try file.render(trial).offers.first?.terms ?? "")

@@ -122,8 +122,7 @@ package struct ReviewSamples: Sendable {
     package func samples(for key: MessageKey) throws(PaywallTextError) -> [ReviewSample] {
         switch key {
         case .free:
-            let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
-            let text = try render(product).offers.first?.price ?? ""
+            let text = try render(GoldenCases.monthlyWithWeekTrial).offers.first?.price ?? ""
             return [ReviewSample(label: "free trial price", input: "freeTrial 1 week, then 9.99 USD/1 month",
                                  unit: nil, count: nil, category: nil, text: text)]
         case .recurringPrice:
@@ -224,9 +223,7 @@ package struct ReviewSamples: Sendable {
     private func severalPhases() throws(PaywallTextError) -> [ReviewSample] {
         var samples: [ReviewSample] = []
         for (index, example) in GoldenCases.severalPhases.enumerated() {
-            var product = GoldenCases.product(example.regularPrice, "USD", example.regularPeriod)
-            product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
-            guard let offer = try render(product).offers.first else { continue }
+            guard let offer = try render(GoldenCases.product(phased: example)).offers.first else { continue }
             let name = "\(example.phases.count) phases (\(index + 1))"
             samples.append(ReviewSample(label: "\(name) headline", input: example.title, unit: nil, count: nil, category: nil, text: offer.headline))
             samples.append(ReviewSample(label: "\(name) summary", input: example.title, unit: nil, count: nil, category: nil, text: offer.summary))
@@ -238,8 +235,7 @@ package struct ReviewSamples: Sendable {
     private func savings() throws(PaywallTextError) -> [ReviewSample] {
         var samples: [ReviewSample] = []
         for plans in GoldenCases.savings {
-            let products = plans.map { GoldenCases.product($0.price, $0.currency, $0.period) }
-            let names = plans.map { "\($0.price) \($0.currency)/\(GoldenCases.describe($0.period))" }
+            let (products, names) = GoldenCases.paywall(plans)
             for (name, result) in zip(names, renderer(.standard).render(products, locale: locale)) {
                 guard let savings = try result.get().savings else { continue }
                 samples.append(ReviewSample(label: "\(name) saves \(savings.percent)%", input: "plans: " + names.joined(separator: ", "),
@@ -253,12 +249,8 @@ package struct ReviewSamples: Sendable {
     private func discounts() throws(PaywallTextError) -> [ReviewSample] {
         var samples: [ReviewSample] = []
         for offer in GoldenCases.discounts {
-            let product = GoldenCases.product(offer.regularPrice, offer.currency, offer.regularPeriod, offer: Discount(
-                paymentMode: offer.mode, price: GoldenCases.decimal(offer.price), subscriptionPeriod: offer.period,
-                numberOfPeriods: offer.periods))
-            guard let discount = try render(product).offers.first?.discount else { continue }
-            let input = "\(offer.mode.rawValue) \(offer.price) \(offer.currency)/\(GoldenCases.describe(offer.period)) × \(offer.periods)"
-                + ", regular \(offer.regularPrice) \(offer.currency)/\(GoldenCases.describe(offer.regularPeriod))"
+            guard let discount = try render(offer.product).offers.first?.discount else { continue }
+            let input = "\(offer.offerDescription), regular \(offer.regularDescription)"
             samples.append(ReviewSample(label: "\(discount.percent)% off", input: input, unit: nil, count: nil, category: nil,
                                         text: discount.headline))
         }
@@ -267,7 +259,7 @@ package struct ReviewSamples: Sendable {
 
     /// The terms of a plan and of a free trial with each hint (``RenderOptions/cancellationHint``).
     private func hinted(_ hints: [CancellationHint]) throws(PaywallTextError) -> [ReviewSample] {
-        let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .week, count: 1))
+        let trial = GoldenCases.monthlyWithWeekTrial
         var samples: [ReviewSample] = []
         for hint in hints {
             let text = try render(trial, hint: hint)
