@@ -22,8 +22,12 @@ enum Exit {
     static let noInput = ExitCode(66)
 }
 
-/// Checks `--locale` values: each must be a locale ICU has data for.
-func validateLocales(_ locales: [String]) throws {
+/// Checks `--locale` values: each must be a locale ICU has data for, and with `required`
+/// there must be at least one.
+func validateLocales(_ locales: [String], required: Bool = false) throws {
+    if required, locales.isEmpty {
+        throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
+    }
     for locale in locales {
         do {
             _ = try PaywallRenderer.canonicalLocale(locale)

@@ -44,53 +44,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Read JSON Lines and write one output line per input line and locale.")
     var lines = false
 
-    @Option(name: .customLong("catalogs"), help: ArgumentHelp(
-        "Read catalogs from this folder instead of the built-in ones (preview edited translations).",
-        valueName: "dir"))
-    var catalogDirectory: String?
-
-    @Flag(name: .customLong("no-days-as-weeks"), help: "Keep day counts in days (7 days stays 7 days).")
-    var keepDays = false
-
-    @Flag(name: .customLong("no-months-as-years"), help: "Keep month counts in months (12 months stays 12 months).")
-    var keepMonths = false
-
-    @Option(name: .customLong("savings-reference"), help: ArgumentHelp(
-        "Compute savings against the product with this productIdentifier (default: the dearest per month in each currency).",
-        valueName: "product-id"))
-    var savingsReference: String?
-
-    @Option(name: .customLong("unit-price-rounding"), help: "How prices per day, week, month and year are rounded: towardZero (default) or halfEven.")
-    var unitPriceRounding: UnitPriceRounding = .towardZero
-
-    @Option(name: .customLong("cancellation-hint"), help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
-    var cancellationHint: CancellationHint?
+    @OptionGroup var rendering: RenderingArguments
 
     func validate() throws {
-        guard !locales.isEmpty else {
-            throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
-        }
-        try validateLocales(locales)
-        if let catalogDirectory {
-            do {
-                _ = try renderer.catalogName(for: "en")
-            } catch {
-                throw ValidationError("--catalogs \(catalogDirectory): \(error)")
-            }
-        }
-    }
-
-    private var renderer: PaywallRenderer {
-        PaywallRenderer(options: RenderOptions(
-            normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
-            catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded,
-            unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
-            savingsReference: savingsReference))
+        try validateLocales(locales, required: true)
     }
 
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
-        let renderer = self.renderer
+        let renderer = PaywallRenderer(options: rendering.options)
         var hadError = false
         var entries: [RenderEntry] = []
         /// The items of one document (the file, or one line) as one paywall per territory.
@@ -126,9 +88,7 @@ struct RenderCommand: ParsableCommand {
             }
         } else {
             let items = try DocumentInput.read(file, format: input.format)
-            if let savingsReference, !items.contains(where: { (try? $0.result.get())?.productIdentifier == savingsReference }) {
-                throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
-            }
+            try rendering.checkSavingsReference(in: items)
             render(items, position: { $0 + 1 })
         }
 

@@ -35,10 +35,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR); one file each. Repeatable.")
     var locales: [String] = []
 
-    @Option(name: .customLong("catalogs"), help: ArgumentHelp(
-        "Read catalogs from this folder instead of the built-in ones (your edited translations).",
-        valueName: "dir"))
-    var catalogDirectory: String?
+    @OptionGroup var rendering: RenderingArguments
 
     @Option(help: ArgumentHelp("The folder of the snapshot files.", valueName: "dir"))
     var dir: String = "PaywallTextSnapshots"
@@ -51,34 +48,12 @@ struct SnapshotCommand: ParsableCommand {
         valueName: "dir"))
     var artifacts: String?
 
-    @Option(name: .customLong("savings-reference"), help: ArgumentHelp(
-        "Compute savings against the product with this productIdentifier.", valueName: "product-id"))
-    var savingsReference: String?
-
-    @Option(name: .customLong("cancellation-hint"), help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
-    var cancellationHint: CancellationHint?
-
     func validate() throws {
-        guard !locales.isEmpty else {
-            throw ValidationError("Name at least one --locale, e.g. --locale en-US.")
-        }
-        try validateLocales(locales)
+        try validateLocales(locales, required: true)
         if let duplicate = Dictionary(grouping: locales, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
             throw ValidationError("--locale \(duplicate) is named twice")
         }
         _ = try mode()
-        if let catalogDirectory {
-            do {
-                _ = try PaywallRenderer(options: options).catalogName(for: "en")
-            } catch {
-                throw ValidationError("--catalogs \(catalogDirectory): \(error)")
-            }
-        }
-    }
-
-    private var options: RenderOptions {
-        RenderOptions(catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded,
-                      cancellationHint: cancellationHint, savingsReference: savingsReference)
     }
 
     private func mode() throws -> RecordMode {
@@ -110,10 +85,8 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let items = try DocumentInput.read(file, format: input.format)
-        if let savingsReference, !items.contains(where: { (try? $0.result.get())?.productIdentifier == savingsReference }) {
-            throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
-        }
-        let run = SnapshotRun(items: items, locales: locales, options: options, verifier: GoldenVerifier(
+        try rendering.checkSavingsReference(in: items)
+        let run = SnapshotRun(items: items, locales: locales, options: rendering.options, verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),

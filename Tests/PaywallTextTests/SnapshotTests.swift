@@ -163,6 +163,19 @@ struct SnapshotTests {
         #expect(text.contains("## [2] bad · storekit1 [1]\nerror: invalidValue at [1].price: "))
     }
 
+    @Test func renderingOptionsAreNamedInTheHeader() throws {
+        let folder = try TemporaryFolder("snapshots")
+        let input = folder.appendingPathComponent("products.json")
+        try products().write(to: input)
+        let result = try runTool(["snapshot", input.path, "--locale", "en-US", "--dir", folder.path, "--record", "missing",
+                                  "--no-days-as-weeks", "--cancellation-hint", "appStore"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("en-US.txt"), encoding: .utf8)
+        #expect(text.contains("\n# Options: days as weeks off · cancellation hint appStore\n"))
+        // The monthly plan's 7-day trial stays 7 days.
+        #expect(text.contains("  duration → 7 days [other]\n"))
+    }
+
     @Test func badCommandLinesAreUsageErrors() throws {
         let input = packageRoot.appendingPathComponent("Examples/products.json").path
         let badMode = try runTool(["snapshot", input, "--locale", "en-US", "--record", "sometimes"])
