@@ -48,12 +48,24 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-catalogs"]
         ),
+        // What the benchmark, the fuzz target, the tests and the CLI need beyond the library's
+        // API: cache accounting, the catalog fuzzer's entry, this package's own golden files.
+        .target(
+            name: "PaywallTextSupport",
+            dependencies: ["PaywallText", "PaywallTextGoldens"]
+        ),
+        // The translators' review site (`paywall-text review`).
+        .target(
+            name: "PaywallTextReview",
+            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextSupport"]
+        ),
         // The JSON output of `render`: one entry per product and locale, shared by the CLI and the server.
         .target(
             name: "PaywallTextJSON",
             dependencies: ["PaywallText"]
         ),
-        // Golden files: rendering, comparing and recording; shared by the tests and the CLI.
+        // Snapshot files of a user's products (PaywallSnapshots), and the golden-file format,
+        // comparison and record modes they share with this package's own golden files.
         .target(
             name: "PaywallTextGoldens",
             dependencies: ["PaywallText"]
@@ -64,25 +76,28 @@ let package = Package(
                 "PaywallText",
                 "PaywallTextGoldens",
                 "PaywallTextJSON",
+                "PaywallTextReview",
+                "PaywallTextSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmark against Foundation and raw ICU; run in release (see README, Performance).
         .executableTarget(
             name: "paywall-text-bench",
-            dependencies: ["PaywallText", "PaywallTextGoldens", "ICUBridge"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextSupport", "ICUBridge"]
         ),
         // Fuzz targets (Fuzz/run builds them with libFuzzer); built normally, a replayer.
         .executableTarget(
             name: "paywall-text-fuzz",
-            dependencies: ["PaywallText"],
+            dependencies: ["PaywallText", "PaywallTextSupport"],
             path: "Fuzz/Sources",
             swiftSettings: fuzzing ? [.define("PAYWALL_FUZZING")] : [],
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []
         ),
         .testTarget(
             name: "PaywallTextTests",
-            dependencies: ["PaywallText", "PaywallTextGoldens", "paywall-text", "paywall-text-fuzz"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextJSON", "PaywallTextReview", "PaywallTextSupport",
+                           "paywall-text", "paywall-text-fuzz"]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
+import PaywallTextSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -45,9 +46,9 @@ enum FuzzTarget: String {
             // Every store format, and detection; what reads renders as one paywall per territory.
             _ = try? StoreDocuments.detectFormat(data)
             for format in [nil] + InputFormat.allCases.map(Optional.some) {
-                guard let items = try? StoreDocuments.read(data, format: format) else { continue }
+                guard let document = try? StoreDocuments.read(data, format: format) else { continue }
                 for locale in ["en-US", "ar-SA"] {
-                    _ = renderer.render(items, locale: locale)
+                    _ = renderer.render(document.items, locale: try! DisplayLocale(locale))
                 }
             }
         case .catalog:

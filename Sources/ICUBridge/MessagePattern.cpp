@@ -10,9 +10,15 @@
 
 using icu::UnicodeString;
 
-int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t capacity,
-                                      int32_t *error_offset, int32_t *status) ICUB_NOEXCEPT {
+int32_t icub_message_pattern_parse(const char *pattern,
+                                   icub_pattern_argument *arguments, int32_t argument_capacity,
+                                   int32_t *selectors, int32_t selector_capacity, int32_t *selector_total,
+                                   char *strings, int32_t strings_capacity, int32_t *strings_length,
+                                   int32_t *replaced_numbers, int32_t *error_offset, int32_t *status) ICUB_NOEXCEPT {
     *error_offset = -1;
+    *selector_total = 0;
+    *strings_length = 0;
+    *replaced_numbers = 0;
     return icub::guarded(status, 0, [&] {
         UErrorCode code = U_ZERO_ERROR;
         UParseError parseError;
@@ -24,13 +30,19 @@ int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t
             *status = code;
             return 0;
         }
-        static const char *const kinds[] = {"none", "simple", "choice", "plural", "select", "selectordinal"};
-        // One entry per argument; selectors belong to the innermost argument that is open.
-        struct Entry {
-            UnicodeString line;
-            bool hasSelectors = false;
+        // Names and selectors go into one buffer of NUL-terminated UTF-8 strings.
+        std::string pool;
+        auto intern = [&pool](const UnicodeString &text) {
+            int32_t offset = static_cast<int32_t>(pool.size());
+            text.toUTF8String(pool);
+            pool.push_back('\0');
+            return offset;
         };
-        std::vector<Entry> entries;
+        struct Argument {
+            icub_pattern_argument fields;
+            std::vector<int32_t> selectors;
+        };
+        std::vector<Argument> found;
         std::vector<size_t> open;
         int32_t replaceNumbers = 0;
         int32_t partCount = parsed.countParts();
@@ -40,38 +52,42 @@ int32_t icub_message_pattern_describe(const char *pattern, char *buffer, int32_t
             if (type == UMSGPAT_PART_TYPE_REPLACE_NUMBER) {
                 replaceNumbers++;
             } else if (type == UMSGPAT_PART_TYPE_ARG_START) {
-                const icu::MessagePattern::Part &name = parsed.getPart(i + 1);
-                Entry entry;
-                entry.line = parsed.getSubstring(name);
-                entry.line.append(static_cast<UChar>(0x09));
-                int32_t kind = static_cast<int32_t>(part.getArgType());
-                entry.line.append(UnicodeString::fromUTF8(kind >= 0 && kind <= 5 ? kinds[kind] : "unknown"));
-                entry.line.append(static_cast<UChar>(0x09));
-                open.push_back(entries.size());
-                entries.push_back(entry);
+                Argument argument;
+                argument.fields.kind = static_cast<int32_t>(part.getArgType());
+                argument.fields.name_offset = intern(parsed.getSubstring(parsed.getPart(i + 1)));
+                open.push_back(found.size());
+                found.push_back(argument);
             } else if (type == UMSGPAT_PART_TYPE_ARG_LIMIT) {
                 if (!open.empty()) {
                     open.pop_back();
                 }
             } else if (type == UMSGPAT_PART_TYPE_ARG_SELECTOR && !open.empty()) {
-                Entry &entry = entries[open.back()];
-                if (entry.hasSelectors) {
-                    entry.line.append(static_cast<UChar>(0x2C));
-                }
-                entry.line.append(parsed.getSubstring(part));
-                entry.hasSelectors = true;
+                found[open.back()].selectors.push_back(intern(parsed.getSubstring(part)));
             }
         }
-        UnicodeString all;
-        for (const Entry &entry : entries) {
-            all.append(entry.line);
-            all.append(static_cast<UChar>(0x0A));
+        int32_t selectorIndex = 0;
+        for (size_t index = 0; index < found.size(); index++) {
+            Argument &argument = found[index];
+            argument.fields.first_selector = selectorIndex;
+            argument.fields.selector_count = static_cast<int32_t>(argument.selectors.size());
+            for (int32_t offset : argument.selectors) {
+                if (selectorIndex < selector_capacity) {
+                    selectors[selectorIndex] = offset;
+                }
+                selectorIndex++;
+            }
+            if (static_cast<int32_t>(index) < argument_capacity) {
+                arguments[index] = argument.fields;
+            }
         }
-        // Last, how many `#` ICU replaces by a number (the others are printed as they are).
-        all.append(UnicodeString::fromUTF8("#\treplace-number\t"));
-        all.append(UnicodeString(std::to_string(replaceNumbers).c_str(), -1, US_INV));
-        all.append(static_cast<UChar>(0x0A));
+        int32_t poolLength = static_cast<int32_t>(pool.size());
+        if (poolLength <= strings_capacity) {
+            std::memcpy(strings, pool.data(), pool.size());
+        }
+        *selector_total = selectorIndex;
+        *strings_length = poolLength;
+        *replaced_numbers = replaceNumbers;
         *status = U_ZERO_ERROR;
-        return icub::writeUTF8(all, buffer, capacity);
+        return static_cast<int32_t>(found.size());
     });
 }

@@ -45,7 +45,9 @@ package struct GoldenVerifier {
         /// The file matched.
         case matched
         /// The file was written (new or changed); recording always counts as a failure.
-        case recorded(message: String)
+        /// `change` is the diff of a file that differed, with its path (`nil` for a new file,
+        /// or one rewritten unchanged), for a command to show what the recording changed.
+        case recorded(message: String, change: String?)
         /// The file is missing or differs and was not written.
         case failed(message: String)
 
@@ -90,16 +92,6 @@ package struct GoldenVerifier {
                   recordCommand: recordCommand)
     }
 
-    /// Renders and checks one locale's file, `Goldens/<locale>.txt`.
-    ///
-    /// - Parameter catalogs: Where the sentences come from: the built-in catalogs, or a
-    ///   folder being edited (then the comparison shows what the edit changes).
-    package func verify(catalog: String, locale: String, catalogs: CatalogSource = .embedded) -> Outcome {
-        verify(name: locale) { () throws(PaywallTextError) in
-            try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs)
-        }
-    }
-
     /// Renders and checks one file, `<directory>/<name>.txt`.
     package func verify(name: String, render: () throws(PaywallTextError) -> String) -> Outcome {
         let path = directory.appendingPathComponent("\(name).txt")
@@ -127,20 +119,22 @@ package struct GoldenVerifier {
             return .matched
         case (let expected?, .failed):
             let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "\(shown) (before)", actualName: "\(shown) (recorded)")
-            return record(actual, to: path, reason: "Recorded the file (record mode failed)\n\(diff)")
+            return record(actual, to: path, reason: "Recorded the file (record mode failed)\n\(diff)", changed: true)
         case (let expected?, _):
             return .failed(message: mismatch(name: name, expected: expected, actual: actual))
         }
     }
 
-    private func record(_ text: String, to path: URL, reason: String) -> Outcome {
+    private func record(_ text: String, to path: URL, reason: String, changed: Bool = false) -> Outcome {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: path)
         } catch {
             return .failed(message: "Could not write \(path.path): \(error)")
         }
-        return .recorded(message: "\(reason): \(path.path)\nRecording is reported as a failure; run again with PAYWALL_TEXT_RECORD=never to verify.")
+        let what = "\(reason): \(path.path)"
+        return .recorded(message: "\(what)\nRecording is reported as a failure; run again with PAYWALL_TEXT_RECORD=never to verify.",
+                         change: changed ? what : nil)
     }
 
     private func mismatch(name: String, expected: String, actual: String) -> String {
@@ -170,8 +164,8 @@ package struct GoldenVerifier {
     }
 
     private func icuVersion(in text: String) -> String? {
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(GoldenFile.icuHeaderPrefix) }) else { return nil }
-        return line.dropFirst(GoldenFile.icuHeaderPrefix.count).split(separator: " ").first.map(String.init)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(GoldenWriter.icuHeaderPrefix) }) else { return nil }
+        return line.dropFirst(GoldenWriter.icuHeaderPrefix.count).split(separator: " ").first.map(String.init)
     }
 
     private func major(_ version: String) -> Substring {

@@ -1,53 +1,86 @@
-import PaywallText
+package import PaywallText
 
 /// Accumulates a golden file's lines: entries with their invisible characters made
 /// visible, and, in a right-to-left locale, how each entry displays.
-struct GoldenWriter {
-    let locale: String
-    let catalogs: CatalogSource
-    /// Whether the locale is written right to left, so that entries get a display line.
-    let isRightToLeft: Bool
-    private(set) var text = ""
+package struct GoldenWriter {
+    /// The start of every file's ICU line, followed by the version.
+    package static let icuHeaderPrefix = "# ICU "
 
-    init(locale: String, catalogs: CatalogSource) {
+    package let locale: String
+    package let catalogs: Catalogs
+    /// Whether the locale is written right to left, so that entries get a display line.
+    package let isRightToLeft: Bool
+    package private(set) var text = ""
+
+    package init(locale: String, catalogs: Catalogs) {
         self.locale = locale
         self.catalogs = catalogs
         isRightToLeft = BidiDisplay.isRightToLeft(locale: locale)
     }
 
+    /// The header every golden and snapshot file starts with: the title, ICU's versions, the
+    /// locale's plural categories, `extra` lines, and how to read the entries (whose labels
+    /// name an `entries` kind: `input` or `field`).
+    package mutating func header(_ title: String, entries: String, extra: [String] = []) throws(PaywallTextError) {
+        line(title)
+        line("\(GoldenWriter.icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
+        line("# Plural categories of integers: \(try PluralCategories.integers(locale: locale).map(\.category).joined(separator: " "))")
+        for extra in extra { line(extra) }
+        line("# Each entry: \(entries) → output [plural category of the count]. Text with invisible")
+        line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
+        if isRightToLeft {
+            line("# Right to left: under each entry, \"display:\" shows how a right-to-left paragraph")
+            line("# displays it (ICU's bidi algorithm): its runs from left to right, each ⟦run⟧ in its")
+            line("# own direction, without the invisible bidi controls.")
+        }
+    }
+
+    /// `3 months`, `1 day`, as the files write inputs, in their own English.
+    package static func describe(_ period: SubscriptionPeriod) -> String {
+        "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
+    }
+
     /// A renderer of the file's catalogs, with a normalization and other options.
-    func renderer(_ normalization: PeriodNormalization = .standard, _ options: RenderOptions = RenderOptions()) -> PaywallRenderer {
+    package func renderer(_ normalization: PeriodNormalization = .standard, _ options: RenderOptions = RenderOptions()) -> PaywallRenderer {
         var options = options
         options.normalization = normalization
-        options.catalogs = catalogs
-        return PaywallRenderer(options: options)
+        return PaywallRenderer(catalogs: catalogs, options: options)
     }
 
     /// A product rendered in the file's locale.
-    func render(_ product: Product, normalization: PeriodNormalization = .standard) throws(PaywallTextError) -> RenderedProduct {
+    package func render(_ product: Product, normalization: PeriodNormalization = .standard) throws(PaywallTextError) -> RenderedProduct {
         try renderer(normalization).render(product, locale: locale)
     }
 
+    /// A product rendered in the file's locale, with the counts of its periods as shown.
+    package func renderWithCounts(
+        _ product: Product, normalization: PeriodNormalization = .standard
+    ) throws(PaywallTextError) -> (text: RenderedProduct, counts: ShownCounts) {
+        let renderer = renderer(normalization)
+        let checked = try CheckedProduct(product)
+        return (try renderer.render(checked, locale: DisplayLocale(locale)), renderer.shownCounts(of: checked))
+    }
+
     /// The plural category ICU chooses for a count in the file's locale.
-    func category(_ count: Int) throws(PaywallTextError) -> String {
+    package func category(_ count: Int) throws(PaywallTextError) -> String {
         try renderer().pluralCategory(for: count, locale: locale)
     }
 
-    mutating func line(_ line: String) {
+    package mutating func line(_ line: String) {
         text += line + "\n"
     }
 
-    mutating func blank() {
+    package mutating func blank() {
         line("")
     }
 
-    mutating func section(_ title: String) {
+    package mutating func section(_ title: String) {
         blank()
         line("## \(title)")
     }
 
     /// `label → text [category]`, then (right to left) `display: ⟦run⟧ ⟦run⟧`.
-    mutating func entry(_ label: String, _ output: String, category: String? = nil) {
+    package mutating func entry(_ label: String, _ output: String, category: String? = nil) {
         line("\(label) → \(VisibleText.entry(output))" + (category.map { " [\($0)]" } ?? ""))
         if isRightToLeft, !output.isEmpty, let display = GoldenWriter.display(output) {
             let indent = String(label.prefix(while: { $0 == " " }))
@@ -58,7 +91,7 @@ struct GoldenWriter {
     /// The runs of a right-to-left paragraph showing `text`, from left to right. Each run is
     /// bracketed and followed by a LEFT-TO-RIGHT MARK, so that an editor showing the file
     /// keeps the runs in this order.
-    static func display(_ text: String) -> String? {
+    package static func display(_ text: String) -> String? {
         // A run of spaces alone is shown by the space between the runs.
         guard let runs = try? BidiDisplay.runs(of: text, rightToLeft: true).filter({ run in
             !run.text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }

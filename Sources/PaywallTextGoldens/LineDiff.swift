@@ -1,8 +1,6 @@
 /// A unified diff of two texts, line by line, with three lines of context.
-enum LineDiff {
-    private enum Edit: Equatable {
-        case same(String), removed(String), added(String)
-    }
+package enum LineDiff {
+    private typealias Edit = LineEdit
 
     /// `--- expected` / `+++ actual` and `@@` hunks, or an empty string when the texts are equal.
     /// As in `git diff`, each hunk header ends with the heading its first change is under:
@@ -98,26 +96,14 @@ package enum LineEdit: Equatable, Sendable {
     case added(String)
 }
 
-extension LineEdit {
-    /// The edits that turn `expected` into `actual`, line by line, as `LineDiff.unified`
-    /// computes them (removals before additions within a change); equal texts are all `.same`.
-    package static func edits(expected: String, actual: String) -> [LineEdit] {
-        LineDiff.edits(expected: expected, actual: actual)
-    }
-}
-
 extension LineDiff {
-    /// The edit list behind ``unified(expected:actual:expectedName:actualName:context:)``.
-    static func edits(expected: String, actual: String) -> [LineEdit] {
+    /// The edits that turn `expected` into `actual`, line by line, as
+    /// ``unified(expected:actual:expectedName:actualName:context:)`` computes them (removals
+    /// before additions within a change); equal texts are all `.same`.
+    package static func edits(expected: String, actual: String) -> [LineEdit] {
         let old = lines(expected)
         // Equal texts need no table: the common case on a review page.
         if expected == actual { return old.map(LineEdit.same) }
-        return diff(old, lines(actual)).map { edit in
-            switch edit {
-            case .same(let line): .same(line)
-            case .removed(let line): .removed(line)
-            case .added(let line): .added(line)
-            }
-        }
+        return diff(old, lines(actual))
     }
 }

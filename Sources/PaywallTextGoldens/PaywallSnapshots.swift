@@ -10,7 +10,7 @@ public import PaywallText
 ///
 /// ```swift
 /// @Test func paywallText() throws {
-///     let products = try StoreDocuments.read(Data(contentsOf: productsURL))
+///     let products = try StoreDocuments.read(Data(contentsOf: productsURL), asOf: AsOf(parsing: "2026-11-01"))
 ///     try PaywallSnapshots.verify(products, locales: ["en-US", "de-DE", "ar-SA"],
 ///                                 in: URL(fileURLWithPath: "PaywallTextSnapshots"))
 /// }
@@ -30,40 +30,43 @@ public enum PaywallSnapshots {
     ///   - products: The products of one paywall (savings are computed between them).
     ///   - locales: Display locales, BCP 47 (`de-DE`) or ICU IDs; one file each.
     ///   - directory: The folder of the snapshot files (created when recording).
-    ///   - options: Rendering options; pass `RenderOptions(catalogs: .directory("Locales"))`
-    ///     to check your own edited catalogs.
+    ///   - catalogs: The catalogs; pass `try Catalogs(directory: "Locales")` to check your own
+    ///     edited catalogs.
+    ///   - options: Rendering options.
     ///   - record: The record mode; `nil` reads `PAYWALL_TEXT_RECORD` (default `missing`).
     ///   - artifacts: Where the actual text of a file that differs is written; `nil` reads
     ///     `PAYWALL_TEXT_ARTIFACTS`, else `.build/paywall-text-artifacts` in the current folder.
     /// - Throws: ``SnapshotFailure`` when any file is missing (mode `never`), differs, or was
     ///   recorded, naming each file with a unified diff and the command that re-records it.
     public static func verify(
-        _ products: [Product], locales: [String], in directory: URL, options: RenderOptions = RenderOptions(),
-        record: RecordMode? = nil, artifacts: URL? = nil
+        _ products: [Product], locales: [String], in directory: URL, catalogs: Catalogs = .builtIn,
+        options: RenderOptions = RenderOptions(), record: RecordMode? = nil, artifacts: URL? = nil
     ) throws(SnapshotFailure) {
         let items = products.enumerated().map { offset, product in
             ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: "[\(offset)]",
                                                   productIdentifier: product.productIdentifier),
-                            result: .success(product))
+                            result: Result { () throws(PaywallTextError) in try CheckedProduct(product) })
         }
-        try verify(items, locales: locales, in: directory, options: options, record: record, artifacts: artifacts)
+        try verify(StoreDocument(items: items), locales: locales, in: directory, catalogs: catalogs, options: options, record: record,
+                   artifacts: artifacts)
     }
 
     /// Renders products read by `StoreDocuments` (any input format) in every locale and
     /// compares each locale's file; territories and store rule warnings are written too.
     ///
     /// - Parameters:
-    ///   - items: The items `StoreDocuments.read(_:format:)` returns; each territory's products
-    ///     are one paywall.
+    ///   - document: What `StoreDocuments.read(_:format:asOf:)` returns; each territory's products
+    ///     are one paywall, and its instant (when given or used) is named in each file's header.
     ///   - locales: Display locales; one file each.
     ///   - directory: The folder of the snapshot files.
+    ///   - catalogs: The catalogs.
     ///   - options: Rendering options.
     ///   - record: The record mode; `nil` reads `PAYWALL_TEXT_RECORD`.
     ///   - artifacts: Where the actual text of a file that differs is written.
     /// - Throws: ``SnapshotFailure`` when any file is missing, differs or was recorded.
     public static func verify(
-        _ items: [ImportedProduct], locales: [String], in directory: URL, options: RenderOptions = RenderOptions(),
-        record: RecordMode? = nil, artifacts: URL? = nil
+        _ document: StoreDocument, locales: [String], in directory: URL, catalogs: Catalogs = .builtIn,
+        options: RenderOptions = RenderOptions(), record: RecordMode? = nil, artifacts: URL? = nil
     ) throws(SnapshotFailure) {
         var mode = record ?? .missing
         if record == nil {
@@ -73,14 +76,15 @@ public enum PaywallSnapshots {
                 throw SnapshotFailure(message: error.message, files: [])
             }
         }
-        let run = SnapshotRun(items: items, locales: locales, options: options, verifier: GoldenVerifier(
+        let run = SnapshotRun(items: document.items, locales: locales, catalogs: catalogs, options: options, asOf: document.asOf,
+                              verifier: GoldenVerifier(
             directory: directory, mode: mode, artifacts: artifacts,
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),
             recordCommand: "PAYWALL_TEXT_RECORD={mode} swift test"))
         let failures = run.verify().compactMap { result -> (String, String)? in
             switch result.outcome {
             case .matched: nil
-            case .recorded(let message), .failed(let message): (result.file, message)
+            case .recorded(let message, _), .failed(let message): (result.file, message)
             }
         }
         guard failures.isEmpty else {
@@ -113,13 +117,19 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 package struct SnapshotRun {
     package let items: [ImportedProduct]
     package let locales: [String]
+    package let catalogs: Catalogs
     package let options: RenderOptions
+    /// The instant the products were read at, for the header, when given or used.
+    package let asOf: AsOf?
     package let verifier: GoldenVerifier
 
-    package init(items: [ImportedProduct], locales: [String], options: RenderOptions, verifier: GoldenVerifier) {
+    package init(items: [ImportedProduct], locales: [String], catalogs: Catalogs, options: RenderOptions, asOf: AsOf? = nil,
+                 verifier: GoldenVerifier) {
         self.items = items
         self.locales = locales
+        self.catalogs = catalogs
         self.options = options
+        self.asOf = asOf
         self.verifier = verifier
     }
 
@@ -135,7 +145,7 @@ package struct SnapshotRun {
     package func verify() -> [FileResult] {
         locales.map { locale in
             let outcome = verifier.verify(name: locale) { () throws(PaywallTextError) in
-                try SnapshotFile.render(items, locale: locale, options: options)
+                try SnapshotFile.render(items, locale: locale, catalogs: catalogs, options: options, asOf: asOf)
             }
             return FileResult(locale: locale, file: "\(verifier.displayName)/\(locale).txt", outcome: outcome)
         }

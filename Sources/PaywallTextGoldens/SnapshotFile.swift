@@ -15,38 +15,26 @@ package import PaywallText
 package enum SnapshotFile {
     /// The snapshot text of every item in one locale; each territory's products are one
     /// paywall (savings between them), as `paywall-text render` renders them.
-    package static func render(_ items: [ImportedProduct], locale: String, options: RenderOptions) throws(PaywallTextError) -> String {
-        let renderer = PaywallRenderer(options: options)
-        let formatters = try LocaleFormatters.named(locale)
-        let catalog = try renderer.catalogName(for: locale)
-        var file = GoldenWriter(locale: locale, catalogs: options.catalogs)
-        file.line("# PaywallText snapshot · locale \(formatters.languageTag) · catalog \(catalog)")
-        file.line("\(GoldenFile.icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
-        file.line("# Plural categories of integers: \(formatters.integerCategories.map(\.category).joined(separator: " "))")
-        if let settings = describe(options) {
-            file.line("# Options: \(settings)")
-        }
-        file.line("# Each entry: field → output [plural category of the count]. Text with invisible")
-        file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
-        if file.isRightToLeft {
-            file.line("# Right to left: under each entry, \"display:\" shows how a right-to-left paragraph")
-            file.line("# displays it (ICU's bidi algorithm): its runs from left to right, each ⟦run⟧ in its")
-            file.line("# own direction, without the invisible bidi controls.")
-        }
-        let results = renderer.render(items, locale: locale)
+    package static func render(
+        _ items: [ImportedProduct], locale: String, catalogs: Catalogs = .builtIn, options: RenderOptions, asOf: AsOf? = nil
+    ) throws(PaywallTextError) -> String {
+        let renderer = PaywallRenderer(catalogs: catalogs, options: options)
+        let display = try DisplayLocale(locale)
+        let catalog = try catalogs.catalogName(for: locale)
+        var file = GoldenWriter(locale: locale, catalogs: catalogs)
+        try file.header("# PaywallText snapshot · locale \(display.identifier) · catalog \(catalog)", entries: "field",
+                        extra: (options.changes.map { ["# Options: \($0)"] } ?? []) + (asOf.map { ["# As of \($0)"] } ?? []))
+        let results = renderer.render(items, locale: display)
         for (offset, (item, result)) in zip(items, results).enumerated() {
             file.blank()
             file.line("## " + title(of: item, position: offset + 1))
             switch (item.result, result) {
             case (.success(let product), .success(let text)):
-                file.line("input: " + describe(product))
+                file.line("input: " + describe(product.product))
                 // The counts behind the text, after normalization (7 days → 1 week).
-                let model = try? renderer.renderWithModel(product, locale: locale).model
-                try write(text, model: model, to: &file)
-            case (_, .failure(let error)):
+                try write(text, counts: renderer.shownCounts(of: product), to: &file)
+            case (_, .failure(let error)), (.failure(let error), _):
                 file.line("error: \(error.kind.rawValue)" + (error.path.isEmpty ? "" : " at \(error.path)") + ": \(error.message)")
-            case (.failure(let error), _):
-                file.line("error: \(error.kind.rawValue): \(error.message)")
             }
             for warning in item.warnings {
                 file.line("warning: \(warning)")
@@ -63,10 +51,10 @@ package enum SnapshotFile {
         return parts.joined(separator: " · ")
     }
 
-    private static func write(_ text: RenderedProduct, model: ValidatedProduct?, to file: inout GoldenWriter) throws(PaywallTextError) {
+    private static func write(_ text: RenderedProduct, counts: ShownCounts, to file: inout GoldenWriter) throws(PaywallTextError) {
         file.entry("price", text.price)
         if let period = text.period {
-            file.entry("period", period, category: try model?.period.map { period throws(PaywallTextError) in try file.category(period.numberOfUnits) })
+            file.entry("period", period, category: try counts.period.map { count throws(PaywallTextError) in try file.category(count) })
         }
         if let recurring = text.recurringPrice { file.entry("recurring price", recurring) }
         if let pricePer = text.pricePer {
@@ -81,13 +69,12 @@ package enum SnapshotFile {
         }
         if let terms = text.terms { file.entry("terms", terms) }
         for (index, offer) in text.offers.enumerated() {
-            let shown = model?.offers.indices.contains(index) == true ? model?.offers[index] : nil
+            let first = counts.offers.indices.contains(index) ? counts.offers[index].first : nil
             file.blank()
             file.line("offer \(index + 1): \(offer.type.rawValue)" + (offer.identifier.map { " \($0)" } ?? "") + " · \(offer.paymentMode.rawValue)")
             file.entry("  price", offer.price)
-            let first = shown?.phases.first
-            file.entry("  period", offer.period, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.period.numberOfUnits) })
-            file.entry("  duration", offer.duration, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.duration.numberOfUnits) })
+            file.entry("  period", offer.period, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.period) })
+            file.entry("  duration", offer.duration, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.duration) })
             file.entry("  headline", offer.headline)
             file.entry("  summary", offer.summary)
             if let discount = offer.discount { file.entry("  discount \(discount.percent)", discount.headline) }
@@ -120,17 +107,6 @@ package enum SnapshotFile {
 
     /// `3 months`, as the golden files write inputs.
     private static func describe(_ period: SubscriptionPeriod) -> String {
-        GoldenCases.describe(period)
-    }
-
-    /// The options that differ from the defaults, for the header; `nil` when none do.
-    static func describe(_ options: RenderOptions) -> String? {
-        var parts: [String] = []
-        if !options.normalization.daysAsWeeks { parts.append("days as weeks off") }
-        if !options.normalization.monthsAsYears { parts.append("months as years off") }
-        if options.unitPriceRounding != .towardZero { parts.append("unit prices rounded \(options.unitPriceRounding.rawValue)") }
-        if let hint = options.cancellationHint { parts.append("cancellation hint \(hint.rawValue)") }
-        if let reference = options.savingsReference { parts.append("savings against \(reference)") }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        GoldenWriter.describe(period)
     }
 }

@@ -1,5 +1,5 @@
 /// Makes characters a reviewer cannot see visible, without changing the text itself.
-enum VisibleText {
+package enum VisibleText {
     /// Whether a scalar is invisible or easily mistaken for a plain space:
     /// no-break and narrow spaces, bidi marks and isolates, other format and control characters.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -14,7 +14,7 @@ enum VisibleText {
     }
 
     /// `9,90[U+00A0]$` for `9,90 $` with a no-break space; `nil` when nothing is invisible.
-    static func marked(_ text: String) -> String? {
+    package static func marked(_ text: String) -> String? {
         guard text.unicodeScalars.contains(where: isInvisible) else { return nil }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ enum VisibleText {
 
     /// The text as users see it, followed by its marked form when it has invisible characters:
     /// `9,90 $  ⟨9,90[U+00A0]$⟩`.
-    static func entry(_ text: String) -> String {
+    package static func entry(_ text: String) -> String {
         marked(text).map { "\(text)  ⟨\($0)⟩" } ?? text
     }
 }

@@ -4,9 +4,13 @@ public import PaywallText
 /// `POST /v1/render` write it: the rendered text, or the error that stopped it.
 ///
 /// ```swift
-/// let entries = RenderEntry.entries(for: items, locales: ["de-DE"], renderer: renderer)
+/// let document = try StoreDocuments.read(data)
+/// let entries = RenderEntry.entries(for: document, locales: ["de-DE"], renderer: renderer)
 /// print(RenderEntry.jsonArray(entries))
 /// ```
+///
+/// This is the one JSON form of results: the command-line tool, the server and the tests
+/// write it with ``jsonText(positionKey:)``.
 public struct RenderEntry: Sendable {
     /// The item's position in the input, from 1: the product, or the line of JSON Lines.
     public let position: Int
@@ -18,14 +22,18 @@ public struct RenderEntry: Sendable {
     public let warnings: [OfferRuleWarning]
     /// The text, or the error.
     public let outcome: Result<RenderedProduct, PaywallTextError>
+    /// The instant the product was read at, echoed when it was given or the product depends
+    /// on it (``StoreDocument/asOf``).
+    public let asOf: AsOf?
 
     /// An entry for an item rendered (or not) in a locale.
-    public init(position: Int, locale: String, item: ImportedProduct, outcome: Result<RenderedProduct, PaywallTextError>) {
+    public init(position: Int, locale: String, item: ImportedProduct, outcome: Result<RenderedProduct, PaywallTextError>, asOf: AsOf? = nil) {
         self.position = position
         self.locale = locale
         source = item.source
         warnings = item.warnings
         self.outcome = outcome
+        self.asOf = asOf
     }
 
     /// The product's identifier, also for one that failed.
@@ -37,20 +45,31 @@ public struct RenderEntry: Sendable {
         return nil
     }
 
-    /// Renders every item in every locale: one entry per item and locale, items in order
-    /// and each item's locales in order, with each territory's products as one paywall
-    /// (``PaywallRenderer/render(_:locale:)-([ImportedProduct],_)``).
+    /// Renders every item of a document in every locale: one entry per item and locale,
+    /// items in order and each item's locales in order, with each territory's products as one
+    /// paywall (``PaywallRenderer/render(_:locale:)-([ImportedProduct],DisplayLocale)``).
     ///
-    /// - Parameter position: The position of the item at an offset (by default offset + 1).
+    /// - Parameters:
+    ///   - locales: The locales as spelled: each is checked once here; a bad one is the error
+    ///     of every item in it.
+    ///   - position: The position of the item at an offset (by default offset + 1).
     public static func entries(
-        for items: [ImportedProduct], locales: [String], renderer: PaywallRenderer, position: (Int) -> Int = { $0 + 1 }
+        for document: StoreDocument, locales: [String], renderer: PaywallRenderer, position: (Int) -> Int = { $0 + 1 }
     ) -> [RenderEntry] {
-        let byLocale = locales.map { renderer.render(items, locale: $0) }
+        let items = document.items
+        let byLocale = locales.map { spelling -> [Result<RenderedProduct, PaywallTextError>] in
+            do throws(PaywallTextError) {
+                return renderer.render(items, locale: try DisplayLocale(spelling))
+            } catch {
+                return items.map { _ in .failure(error) }
+            }
+        }
         var entries: [RenderEntry] = []
         entries.reserveCapacity(items.count * locales.count)
         for (offset, item) in items.enumerated() {
             for (index, locale) in locales.enumerated() {
-                entries.append(RenderEntry(position: position(offset), locale: locale, item: item, outcome: byLocale[index][offset]))
+                entries.append(RenderEntry(position: position(offset), locale: locale, item: item, outcome: byLocale[index][offset],
+                                           asOf: document.asOf))
             }
         }
         return entries
@@ -125,6 +144,7 @@ extension RenderEntry {
             if let territory = source.territory { members.append(("territory", .string(territory))) }
             members.append(("error", .error(error)))
         }
+        if let asOf { members.append(("asOf", .string(asOf.description))) }
         return .object(members)
     }
 }

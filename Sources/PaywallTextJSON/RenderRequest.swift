@@ -9,22 +9,26 @@ public import PaywallText
 ///
 /// ```json
 /// {"locales": ["de-DE", "ja-JP"], "products": [ … ], "input": "auto",
-///  "options": {"cancellationHint": "appStore"}}
+///  "options": {"cancellationHint": "appStore"}, "asOf": "2026-01-31T10:00:00+01:00"}
 /// ```
 ///
 /// - `products`: what `paywall-text render` reads from a file, in any ``InputFormat``;
 /// - `locales` (optional): BCP 47 tags or ICU IDs; without it the caller negotiates one;
 /// - `input` (optional): the format's name, as `--input` takes it; `auto` (the default) detects it;
-/// - `options` (optional): `daysAsWeeks` and `monthsAsYears` (booleans, default `true`),
-///   `savingsReference` (a product identifier), `unitPriceRounding` (`towardZero`,
-///   `halfEven`), `cancellationHint` (`appStore`, `googlePlay`).
+/// - `options` (optional): the ``RenderOptions`` by their names (``RenderOptions/Name``):
+///   `daysAsWeeks` and `monthsAsYears` (booleans, default `true`), `savingsReference` (a
+///   product identifier), `unitPriceRounding` (`towardZero`, `halfEven`), `cancellationHint`
+///   (`appStore`, `googlePlay`);
+/// - `asOf` (optional): the instant that chooses the prices in force (``AsOf``).
 public struct RenderRequest: Sendable {
-    /// The locales to render in, checked; `nil` when the request names none.
+    /// The locales to render in, as spelled, each checked; `nil` when the request names none.
     public var locales: [String]?
     /// The products read from `products`, each checked or failed.
     public var items: [ImportedProduct]
-    /// The options, with `catalogs` as given to ``decode(_:limits:catalogs:)``.
+    /// The options.
     public var options: RenderOptions
+    /// The instant the products were read at, when given or when they depend on it.
+    public var asOf: AsOf?
 
     /// Bounds on one request.
     public struct Limits: Sendable, Hashable {
@@ -46,15 +50,15 @@ public struct RenderRequest: Sendable {
     ///   malformed or unknown locale (`locales[1]`), an unknown option or input format,
     ///   `products` missing or of no known format, or more products or locales than
     ///   `limits` allow. A bad product is not an error here: it is an item that failed.
-    public static func decode(_ data: Data, limits: Limits = Limits(), catalogs: CatalogSource = .embedded) throws(PaywallTextError) -> RenderRequest {
+    public static func decode(_ data: Data, limits: Limits = Limits()) throws(PaywallTextError) -> RenderRequest {
         let body = try ProductDecoder.parse(data)
         guard case .object(let members) = body else {
             throw PaywallTextError(.invalidValue, message: "the body must be a JSON object with products, got \(body.kindDescription)")
         }
-        let known = ["locales", "products", "input", "options"]
+        let known = ["locales", "products", "input", "options", "asOf"]
         if let unknown = members.first(where: { !known.contains($0.key) }) {
             throw PaywallTextError(.invalidValue, path: unknown.key, message:
-                "is not a field of a render request; expected locales, products, input or options")
+                "is not a field of a render request; expected locales, products, input, options or asOf")
         }
 
         var locales: [String]?
@@ -68,7 +72,7 @@ public struct RenderRequest: Sendable {
             for (index, element) in elements.enumerated() {
                 guard case .string(let locale) = element else { throw invalid("locales[\(index)]", "must be a string") }
                 do throws(PaywallTextError) {
-                    _ = try PaywallRenderer.canonicalLocale(locale)
+                    _ = try DisplayLocale(locale)
                 } catch {
                     throw PaywallTextError(error.kind, path: "locales[\(index)]", message: error.message)
                 }
@@ -79,66 +83,61 @@ public struct RenderRequest: Sendable {
         var format: InputFormat?
         if let value = body["input"], value != .null {
             guard case .string(let name) = value else { throw invalid("input", "must be a string") }
-            if name != "auto" {
-                guard let named = InputFormat(rawValue: name) else {
-                    throw invalid("input", "unknown input format \(quoted(name)); expected auto, "
-                                  + InputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                format = named
+            do throws(PaywallTextError) {
+                format = try InputFormat.choice(named: name)
+            } catch {
+                throw PaywallTextError(error.kind, path: "input", message: error.message)
             }
         }
 
-        let options = try readOptions(body["options"], catalogs: catalogs)
+        let options = try readOptions(body["options"])
+
+        var asOf: AsOf?
+        if let value = body["asOf"], value != .null {
+            guard case .string(let text) = value else { throw invalid("asOf", "must be a string (ISO 8601)") }
+            asOf = try AsOf(parsing: text)
+        }
 
         guard let products = body["products"], products != .null else { throw invalid("products", "is required") }
         switch products {
         case .object, .array: break
         default: throw invalid("products", "must be a document (an object) or an array of documents")
         }
-        let items: [ImportedProduct]
+        let document: StoreDocument
         do throws(PaywallTextError) {
-            items = try StoreDocuments.read(document: products, format: format)
+            document = try StoreDocuments.read(document: products, format: format, asOf: asOf)
         } catch {
             // The document as a whole: its path is below `products`.
             let path = error.path.isEmpty ? "products" : error.path.hasPrefix("[") ? "products" + error.path : "products.\(error.path)"
             throw PaywallTextError(error.kind, path: path, message: error.message)
         }
-        guard items.count <= limits.maximumProducts else {
-            throw invalid("products", "holds \(items.count) products; at most \(limits.maximumProducts) per request")
+        guard document.items.count <= limits.maximumProducts else {
+            throw invalid("products", "holds \(document.items.count) products; at most \(limits.maximumProducts) per request")
         }
-        return RenderRequest(locales: locales, items: items, options: options)
+        return RenderRequest(locales: locales, items: document.items, options: options, asOf: document.asOf)
     }
 
-    private static func readOptions(_ value: JSONNode?, catalogs: CatalogSource) throws(PaywallTextError) -> RenderOptions {
-        var options = RenderOptions(catalogs: catalogs)
+    private static func readOptions(_ value: JSONNode?) throws(PaywallTextError) -> RenderOptions {
+        var options = RenderOptions()
         guard let value, value != .null else { return options }
         guard case .object(let members) = value else { throw invalid("options", "must be an object") }
-        var daysAsWeeks = true, monthsAsYears = true
         for member in members {
             let path = "options.\(member.key)"
-            switch (member.key, member.value) {
-            case ("daysAsWeeks", .bool(let flag)): daysAsWeeks = flag
-            case ("monthsAsYears", .bool(let flag)): monthsAsYears = flag
-            case ("savingsReference", .string(let identifier)): options.savingsReference = identifier
-            case ("unitPriceRounding", .string(let name)):
-                guard let rounding = UnitPriceRounding(rawValue: name) else {
-                    throw invalid(path, "unknown rounding \(quoted(name)); expected towardZero or halfEven")
-                }
-                options.unitPriceRounding = rounding
-            case ("cancellationHint", .string(let name)):
-                guard let hint = CancellationHint(rawValue: name) else {
-                    throw invalid(path, "unknown cancellation hint \(quoted(name)); expected appStore or googlePlay")
-                }
-                options.cancellationHint = hint
-            case ("daysAsWeeks", _), ("monthsAsYears", _):
-                throw invalid(path, "must be true or false, got \(member.value.kindDescription)")
-            case ("savingsReference", _), ("unitPriceRounding", _), ("cancellationHint", _):
-                throw invalid(path, "must be a string, got \(member.value.kindDescription)")
-            default:
-                throw invalid(path, "is not an option; expected daysAsWeeks, monthsAsYears, savingsReference, unitPriceRounding or cancellationHint")
+            guard let name = RenderOptions.Name(rawValue: member.key) else {
+                throw invalid(path, "is not an option; expected \(RenderOptions.Name.list)")
+            }
+            let setting: RenderOptions.Setting
+            switch member.value {
+            case .bool(let flag): setting = .flag(flag)
+            case .string(let text): setting = .text(text)
+            default: setting = .other(member.value.kindDescription)
+            }
+            do throws(PaywallTextError) {
+                try options.set(name, setting)
+            } catch {
+                throw PaywallTextError(error.kind, path: path, message: error.message)
             }
         }
-        options.normalization = PeriodNormalization(daysAsWeeks: daysAsWeeks, monthsAsYears: monthsAsYears)
         return options
     }
 

@@ -1,5 +1,6 @@
 import ICUBridge
 import PaywallText
+import PaywallTextSupport
 
 /// The floor: only the ICU calls the scenario's strings need (currency and unit
 /// formatting, MessageFormat with the same catalog patterns, which select plural
@@ -29,7 +30,7 @@ final class ICUFloor {
         for (key, pattern) in catalog {
             var offset: Int32 = 0
             let names = BenchSupport.argumentOrder(of: key)
-            messages[key] = withCStrings(names) { pointers in
+            messages[key] = ICU.withCStrings(names) { pointers in
                 icub_message_format_open(pattern, icuID, pointers, Int32(names.count), &offset, &status)!
             }
         }
@@ -139,18 +140,5 @@ final class ICUFloor {
             + perUnit(input.unitAmounts, billed: regular, period: period)
             + perUnit(input.offerUnitAmounts, billed: offer, period: offerPeriod)
         return pieces.reduce(0) { $0 &+ $1.utf8.count }
-    }
-}
-
-/// NUL-terminated copies of `strings`, valid during `body`.
-func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
-    var storage: [CChar] = [0]
-    var offsets: [Int] = []
-    for string in strings {
-        offsets.append(storage.count)
-        storage.append(contentsOf: string.utf8CString)
-    }
-    return storage.withUnsafeBufferPointer { buffer in
-        body(offsets.map { buffer.baseAddress! + $0 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 
 /// The benchmark's input: one realistic product with a free trial and a
 /// pay-as-you-go promotional offer, varied per iteration so that nothing is constant.
@@ -97,3 +98,10 @@ private func strings(of pricePer: PricePer?) -> Int {
 
 /// The 120 locale identifiers of the rotation measurement.
 let rotationLocales = BenchSupport.rotationLocales
+
+/// `count` spellings of en-US that name one locale: `en_US`, `en-us`, `EN-US`, and private
+/// use subtags `en-US-x-s1`, `en-US-x-s2`, … as a server's clients may send them.
+func manySpellingsOfEnglish(_ count: Int) -> [String] {
+    let plain = ["en-US", "en_US", "en-us", "EN-US", "en_us"]
+    return Array((plain + (1...count).map { "en-US-x-s\($0)" }).prefix(count))
+}

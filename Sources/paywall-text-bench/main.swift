@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Synchronization
 
@@ -152,7 +153,7 @@ func runBenchmark() throws {
         }
     }
     let singleLocale = median(singleLocaleTimes.sorted()), rotation = median(rotationTimes.sorted())
-    let contextsHeld = BenchSupport.threadContextCount
+    let contextsHeld = BenchSupport.cacheTable.first { $0.name == "render contexts" }?.entries ?? 0
 
     // The result cache: the same renders without a cache (cold: each is rendered) and with a
     // warm RenderCache (repeat: each is a hit), alternating, median of the rounds.
@@ -255,7 +256,7 @@ func runBenchmark() throws {
     print("icu-floor scaling with 2 tasks on this machine (reference): \(String(format: "%.2f", floorScaling)); per round \(floorScalings.map { String(format: "%.2f", $0) }.joined(separator: ", "))")
     print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
-    print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts held by this thread: \(contextsHeld)")
+    print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
     print("checksum \(sink)")
     print("")
@@ -267,6 +268,31 @@ func runBenchmark() throws {
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
+
+    // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
+    // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.
+    // The caches are bounded per process, so resident memory stays bounded however many
+    // threads render.
+    let spellings = manySpellingsOfEnglish(1000)
+    let memoryLocales = GoldenLocales.all.map(\.locale) + rotationLocales + spellings
+    let threadCount = 64
+    let started = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+        var local = 0
+        for offset in 0..<memoryLocales.count {
+            let locale = memoryLocales[(offset + thread * 37) % memoryLocales.count]
+            local &+= (try? renderer.render(products[offset % products.count], locale: locale)).map(strings(of:)) ?? 0
+        }
+        if local == 42 { print("") }
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    let usage = BenchSupport.cacheUsage
+    print("caches after \(threadCount) threads × \(memoryLocales.count) locales (\(String(format: "%.1f", seconds)) s): "
+          + "\(usage.entries) entries, \(usage.bytes >> 20) MiB estimated of at most \(usage.maximumBytes >> 20) MiB")
+    for cache in BenchSupport.cacheTable {
+        print("  \(cache.name): \(cache.entries) of \(cache.maximumEntries) entries, \(cache.bytes >> 10) KiB of \(cache.maximumBytes >> 10) KiB")
+    }
+    print("memory 64-threads-MiB \(residentKilobytes() / 1024)")
 
 }
 

@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "A JSON file of products, or - for standard input.")
     var file: String = "-"
 
-    @Option(help: "The input's format: \(InputChoice.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The input's format: \(InputFormat.choiceNames.joined(separator: ", ")).")
     var input: InputChoice = .auto
 
     @Option(help: "Output format: text or json.")
@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let items = try DocumentInput.read(file, format: input.format)
+        let items = try DocumentInput.read(file, format: input.format).items
         var results: [JSONValue] = []
         for (index, item) in items.enumerated() {
             var name = item.source.productIdentifier ?? "item \(index + 1)"

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import PaywallText
 import PaywallTextGoldens
+import PaywallTextSupport
 
 /// `paywall-text goldens`: renders every golden file with the same code as the tests.
 struct GoldensCommand: ParsableCommand {
@@ -13,22 +14,24 @@ struct GoldensCommand: ParsableCommand {
         commandName: "goldens",
         abstract: "Check, re-record or print Goldens/<locale>.txt for every localization.",
         discussion: """
-        Without --record, compares each file with freshly rendered output, prints a unified \
-        diff for each one that differs and exits 1. With --record, writes the files that are \
-        missing or differ and lists them. With --catalogs, the sentences come from a folder \
-        being edited (Locales, say), so the diff shows what an edit changes, without \
-        rebuilding. With --print, writes the rendered text to standard output instead.
+        Compares each file with freshly rendered output, prints a unified diff for each one \
+        that differs and exits 1 (record mode never, the default here). With --record, the \
+        record mode of the golden files and snapshots: missing writes the files that are \
+        missing, failed also those that differ, all every file. With --catalogs, the \
+        sentences come from a folder being edited (Locales, say), so the diff shows what an \
+        edit changes, without rebuilding. With --print, writes the rendered text to \
+        standard output instead.
         """
     )
 
-    @Flag(help: "Write the files that are missing or differ.")
-    var record = false
+    @Option(help: ArgumentHelp("Record mode: never (default), missing, failed or all.", valueName: "mode"))
+    var record: RecordMode = .never
 
     @Flag(name: .customLong("print"), help: "Print the rendered files instead of comparing them.")
     var printOnly = false
 
-    @Option(help: "The package folder that holds Goldens/.")
-    var directory: String = "."
+    @Option(name: .customLong("goldens"), help: ArgumentHelp("The folder of the golden files.", valueName: "dir"))
+    var goldenDirectory: String = "Goldens"
 
     @Option(name: .customLong("catalogs"), help: ArgumentHelp("Render with the catalogs of this folder.", valueName: "dir"))
     var catalogDirectory: String?
@@ -44,7 +47,12 @@ struct GoldensCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalogs = catalogDirectory.map(CatalogSource.directory) ?? .embedded
+        let catalogs: Catalogs
+        do {
+            catalogs = try catalogDirectory.map { directory throws(PaywallTextError) in try Catalogs(directory: directory) } ?? .builtIn
+        } catch {
+            throw ValidationError("--catalogs \(catalogDirectory ?? ""): \(error)")
+        }
         let selected = GoldenLocales.all.filter { locales.isEmpty || locales.contains($0.locale) }
         if printOnly {
             for (catalog, locale) in selected {
@@ -57,23 +65,24 @@ struct GoldensCommand: ParsableCommand {
             }
             return
         }
+        let folder = URL(fileURLWithPath: goldenDirectory)
         let verifier = GoldenVerifier(
-            packageRoot: URL(fileURLWithPath: directory),
-            mode: record ? .failed : .never,
-            recordCommand: "swift run paywall-text goldens --record")
+            directory: folder, displayName: goldenDirectory, mode: record, artifacts: nil,
+            defaultArtifacts: folder.deletingLastPathComponent().appendingPathComponent(".build/paywall-text-artifacts"),
+            recordCommand: "swift run paywall-text goldens --record {mode}")
         var failures = 0
         var written = 0
         for (catalog, locale) in selected {
             switch verifier.verify(catalog: catalog, locale: locale, catalogs: catalogs) {
             case .matched:
-                print("ok        Goldens/\(locale).txt")
+                print("ok        \(goldenDirectory)/\(locale).txt")
             case .recorded:
                 written += 1
-                print("recorded  Goldens/\(locale).txt")
+                print("recorded  \(goldenDirectory)/\(locale).txt")
             case .failed(let message):
                 failures += 1
                 printError(message)
-                print("FAILED    Goldens/\(locale).txt")
+                print("FAILED    \(goldenDirectory)/\(locale).txt")
             }
         }
         print("\(selected.count) golden files: \(written) recorded, \(failures) failed")

@@ -14,13 +14,13 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The folder of catalogs.")
-    var directory: String = "Locales"
+    @Option(name: .customLong("catalogs"), help: ArgumentHelp("The folder of catalogs.", valueName: "dir"))
+    var catalogDirectory: String = "Locales"
 
     func run() throws {
         let report: CatalogLintReport
         do {
-            report = try CatalogLintReport(directory: directory)
+            report = try CatalogLintReport(directory: catalogDirectory)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure

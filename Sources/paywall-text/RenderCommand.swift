@@ -1,4 +1,4 @@
-public import ArgumentParser
+import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A JSON file of products, or - for standard input.")
     var file: String = "-"
 
-    @Option(help: "The input's format: \(InputChoice.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The input's format: \(InputFormat.choiceNames.joined(separator: ", ")).")
     var input: InputChoice = .auto
 
     @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR). Repeatable.")
@@ -52,12 +52,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
-        let renderer = PaywallRenderer(options: rendering.options)
+        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), options: rendering.options)
+        let asOf = try rendering.instant()
         var hadError = false
         var entries: [RenderEntry] = []
         /// The items of one document (the file, or one line) as one paywall per territory.
-        func render(_ items: [ImportedProduct], position: (Int) -> Int) {
-            let rendered = RenderEntry.entries(for: items, locales: locales, renderer: renderer, position: position)
+        func render(_ document: StoreDocument, position: (Int) -> Int) {
+            let rendered = RenderEntry.entries(for: document, locales: locales, renderer: renderer, position: position)
             hadError = hadError || rendered.contains { $0.error != nil }
             entries += rendered
         }
@@ -71,25 +72,25 @@ struct RenderCommand: ParsableCommand {
             var number = 0
             while let line = reader.next() {
                 number += 1
-                let items: [ImportedProduct]
+                let document: StoreDocument
                 switch line {
                 case .text(let data):
-                    items = DocumentInput.items(data, format: input.format)
+                    document = DocumentInput.document(data, format: input.format, asOf: asOf)
                 case .tooLong(let bytes):
-                    items = DocumentInput.failure(PaywallTextError(.malformedJSON, message:
+                    document = DocumentInput.failure(PaywallTextError(.malformedJSON, message:
                         "the line is \(bytes) bytes; at most \(Limits.maximumLineBytes) are read"), format: input.format)
                 }
                 let line = number
-                render(items, position: { _ in line })
+                render(document, position: { _ in line })
                 if format == .json {
                     output.write(entries)  // one line out per line in, as it comes
                     entries = []
                 }
             }
         } else {
-            let items = try DocumentInput.read(file, format: input.format)
-            try rendering.checkSavingsReference(in: items)
-            render(items, position: { $0 + 1 })
+            let document = try DocumentInput.read(file, format: input.format, asOf: asOf)
+            try rendering.checkSavingsReference(in: document.items)
+            render(document, position: { $0 + 1 })
         }
 
         if !entries.isEmpty || !lines || format != .json {
@@ -101,12 +102,12 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// Reading the products of a file, as `render` and `check` do.
+/// Reading the products of a file, as `render`, `check` and `snapshot` do.
 enum DocumentInput {
-    /// The items of FILE (or standard input): a missing file exits 66, a document of no
+    /// The products of FILE (or standard input): a missing file exits 66, a document of no
     /// known format (or of several) exits 64 saying what it looks like, and any other
     /// problem with the whole input is one failed item.
-    static func read(_ file: String, format: InputFormat?) throws -> [ImportedProduct] {
+    static func read(_ file: String, format: InputFormat?, asOf: AsOf? = nil) throws -> StoreDocument {
         let data: Data
         do throws(InputReader.Failure) {
             data = try InputReader.read(file)
@@ -114,7 +115,7 @@ enum DocumentInput {
             throw error.exitCode
         }
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format)
+            return try StoreDocuments.read(data, format: format, asOf: asOf)
         } catch where error.kind == .unrecognizedFormat {
             printError("error: \(file == "-" ? "standard input" : file): \(error.message)")
             throw Exit.usage
@@ -123,19 +124,19 @@ enum DocumentInput {
         }
     }
 
-    /// The items of one line of JSON Lines: a problem with the whole line is its failure.
-    static func items(_ data: Data, format: InputFormat?) -> [ImportedProduct] {
+    /// The products of one line of JSON Lines: a problem with the whole line is its failure.
+    static func document(_ data: Data, format: InputFormat?, asOf: AsOf?) -> StoreDocument {
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format)
+            return try StoreDocuments.read(data, format: format, asOf: asOf)
         } catch {
             return failure(error, format: format)
         }
     }
 
     /// One failed item for an input that could not be read at all.
-    static func failure(_ error: PaywallTextError, format: InputFormat?) -> [ImportedProduct] {
+    static func failure(_ error: PaywallTextError, format: InputFormat?) -> StoreDocument {
         let format = format ?? .storeKit1
-        return [ImportedProduct(source: ProductSource(format: format, store: format.store, path: ""), result: .failure(error))]
+        return StoreDocument(items: [ImportedProduct(source: ProductSource(format: format, store: format.store, path: ""), result: .failure(error))])
     }
 }
 
@@ -149,15 +150,3 @@ extension InputReader.Failure {
         return Exit.noInput
     }
 }
-
-/// `--input`: a format of ``InputFormat``, or `auto` to detect it.
-enum InputChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, storekit1, storekit2, appstoreconnect, googleplay, playconsole, revenuecat
-
-    /// The format to read; `nil` to detect it.
-    var format: InputFormat? { InputFormat(rawValue: rawValue) }
-}
-
-// The library's option enums as command-line values (their raw values are the spellings).
-extension UnitPriceRounding: ExpressibleByArgument {}
-extension CancellationHint: ExpressibleByArgument {}

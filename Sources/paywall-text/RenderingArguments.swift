@@ -1,48 +1,70 @@
-import ArgumentParser
-import PaywallText
+public import ArgumentParser
+public import PaywallText
+public import PaywallTextGoldens
 
-/// The options `render` and `snapshot` share: where the sentences come from and how the
-/// products are rendered.
+/// The options `render` and `snapshot` share: where the sentences come from, how the
+/// products are read and how they are rendered. The rendering options are named as
+/// ``RenderOptions/Name`` names them, as the server's request and snapshot headers do.
 struct RenderingArguments: ParsableArguments {
     @Option(name: .customLong("catalogs"), help: ArgumentHelp(
         "Read catalogs from this folder instead of the built-in ones (preview edited translations).",
         valueName: "dir"))
     var catalogDirectory: String?
 
-    @Flag(name: .customLong("no-days-as-weeks"), help: "Keep day counts in days (7 days stays 7 days).")
+    @Flag(name: .customLong(RenderOptions.Name.daysAsWeeks.commandLineName), help: "Keep day counts in days (7 days stays 7 days).")
     var keepDays = false
 
-    @Flag(name: .customLong("no-months-as-years"), help: "Keep month counts in months (12 months stays 12 months).")
+    @Flag(name: .customLong(RenderOptions.Name.monthsAsYears.commandLineName), help: "Keep month counts in months (12 months stays 12 months).")
     var keepMonths = false
 
-    @Option(name: .customLong("savings-reference"), help: ArgumentHelp(
+    @Option(name: .customLong(RenderOptions.Name.savingsReference.commandLineName), help: ArgumentHelp(
         "Compute savings against the product with this productIdentifier (default: the dearest per month in each currency).",
         valueName: "product-id"))
     var savingsReference: String?
 
-    @Option(name: .customLong("unit-price-rounding"), help: "How prices per day, week, month and year are rounded: towardZero (default) or halfEven.")
+    @Option(name: .customLong(RenderOptions.Name.unitPriceRounding.commandLineName),
+            help: "How prices per day, week, month and year are rounded: towardZero (default) or halfEven.")
     var unitPriceRounding: UnitPriceRounding = .towardZero
 
-    @Option(name: .customLong("cancellation-hint"), help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
+    @Option(name: .customLong(RenderOptions.Name.cancellationHint.commandLineName),
+            help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
     var cancellationHint: CancellationHint?
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp(
+        "The instant that chooses the prices in force (App Store Connect's scheduled prices): 2026-01-31, or 2026-01-31T10:00:00+01:00 (default: now, echoed when it matters).",
+        valueName: "instant"))
+    var asOf: String?
 
     /// The library's options for these arguments.
     var options: RenderOptions {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
-            catalogs: catalogDirectory.map(CatalogSource.directory) ?? .embedded,
             unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
             savingsReference: savingsReference)
     }
 
-    /// A catalog folder must load (and lint clean) before anything is rendered.
-    func validate() throws {
-        guard let catalogDirectory else { return }
+    /// The catalogs of `--catalogs`, read and checked, or the built-in ones.
+    func catalogs() throws -> Catalogs {
+        guard let catalogDirectory else { return .builtIn }
         do {
-            _ = try PaywallRenderer(options: options).catalogName(for: "en")
+            return try Catalogs(directory: catalogDirectory)
         } catch {
             throw ValidationError("--catalogs \(catalogDirectory): \(error)")
         }
+    }
+
+    /// The instant of `--as-of`, `nil` when none is given.
+    func instant() throws -> AsOf? {
+        guard let asOf else { return nil }
+        do {
+            return try AsOf(parsing: asOf)
+        } catch {
+            throw ValidationError("--as-of \(asOf): \(error.message)")
+        }
+    }
+
+    func validate() throws {
+        _ = try instant()
     }
 
     /// `--savings-reference` must name a product of the input.
@@ -51,3 +73,32 @@ struct RenderingArguments: ParsableArguments {
         throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
     }
 }
+
+/// `--input`: a format's name, or `auto` to detect it (``InputFormat/choice(named:)``).
+struct InputChoice: ExpressibleByArgument {
+    /// The format to read; `nil` to detect it.
+    let format: InputFormat?
+
+    init?(argument: String) {
+        do {
+            format = try InputFormat.choice(named: argument)
+        } catch {
+            return nil
+        }
+    }
+
+    private init(format: InputFormat?) {
+        self.format = format
+    }
+
+    static let auto = InputChoice(format: nil)
+
+    static var allValueStrings: [String] { InputFormat.choiceNames }
+
+    var defaultValueDescription: String { format?.rawValue ?? "auto" }
+}
+
+// The library's option enums as command-line values (their raw values are the spellings).
+extension UnitPriceRounding: ExpressibleByArgument {}
+extension CancellationHint: ExpressibleByArgument {}
+extension RecordMode: ExpressibleByArgument {}

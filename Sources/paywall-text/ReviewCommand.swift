@@ -6,6 +6,7 @@ import Foundation
 #endif
 import PaywallText
 import PaywallTextGoldens
+import PaywallTextReview
 
 /// `paywall-text review`: writes the translators' review site.
 struct ReviewCommand: ParsableCommand {

@@ -15,7 +15,7 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Check (or record) one snapshot file per locale of your own products.",
         discussion: """
         Renders every product of FILE (any --input format) in every --locale into \
-        DIR/<locale>.txt, in the golden files' format, and compares it with the file there. \
+        <snapshots>/<locale>.txt, in the golden files' format, and compares it with the file there. \
         The record mode comes from --record, else PAYWALL_TEXT_RECORD, else "missing": \
         never (CI: a missing or different file fails), missing (write new files only), \
         failed (re-record the files that differ), all (rewrite every file). \
@@ -29,7 +29,7 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "A JSON file of products, or - for standard input.")
     var file: String
 
-    @Option(help: "The input's format: \(InputChoice.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "The input's format: \(InputFormat.choiceNames.joined(separator: ", ")).")
     var input: InputChoice = .auto
 
     @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR); one file each. Repeatable.")
@@ -37,11 +37,11 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingArguments
 
-    @Option(help: ArgumentHelp("The folder of the snapshot files.", valueName: "dir"))
-    var dir: String = "PaywallTextSnapshots"
+    @Option(name: .customLong("snapshots"), help: ArgumentHelp("The folder of the snapshot files.", valueName: "dir"))
+    var snapshotDirectory: String = "PaywallTextSnapshots"
 
     @Option(help: ArgumentHelp("Record mode: never, missing, failed or all (default: PAYWALL_TEXT_RECORD, else missing).", valueName: "mode"))
-    var record: String?
+    var record: RecordMode?
 
     @Option(help: ArgumentHelp(
         "Where the actual text of a file that differs is written (default: PAYWALL_TEXT_ARTIFACTS, else .build/paywall-text-artifacts).",
@@ -57,12 +57,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     private func mode() throws -> RecordMode {
-        if let record {
-            guard let mode = RecordMode(rawValue: record) else {
-                throw ValidationError("--record \(record): use never, missing, failed or all")
-            }
-            return mode
-        }
+        if let record { return record }
         do {
             return try RecordMode.fromEnvironment()
         } catch {
@@ -84,9 +79,12 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let items = try DocumentInput.read(file, format: input.format)
+        let document = try DocumentInput.read(file, format: input.format, asOf: try rendering.instant())
+        let items = document.items
         try rendering.checkSavingsReference(in: items)
-        let run = SnapshotRun(items: items, locales: locales, options: rendering.options, verifier: GoldenVerifier(
+        let dir = snapshotDirectory
+        let run = SnapshotRun(items: items, locales: locales, catalogs: try rendering.catalogs(), options: rendering.options,
+                              asOf: document.asOf, verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),
@@ -97,9 +95,9 @@ struct SnapshotCommand: ParsableCommand {
             switch result.outcome {
             case .matched:
                 print("ok        \(result.file)")
-            case .recorded(let message):
+            case .recorded(_, let change):
                 recorded += 1
-                if message.contains("\n@@ ") { printError(message.components(separatedBy: "\nRecording is reported").first ?? message) }
+                if let change { printError(change) }
                 print("recorded  \(result.file)")
             case .failed(let message):
                 failed += 1

@@ -1,5 +1,7 @@
 import Foundation
 @testable import PaywallText
+import PaywallTextSupport
+import Synchronization
 import Testing
 
 @Suite("LRU cache")
@@ -75,41 +77,152 @@ struct LRUCacheTests {
     }
 }
 
-@Suite("Render contexts per thread")
-struct ThreadContextTests {
-    /// More locales than the old 64-entry per-thread map held: every context stays, so a
-    /// second pass makes none (the old map emptied itself and rebuilt all of them).
-    @Test func rotationPastTheOldBoundKeepsEveryContext() throws {
-        let locales = Array(BenchSupport.rotationLocales.prefix(100))
-        let item = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7)))
-        let renderer = PaywallRenderer()
-        // A synchronous test body runs on one thread, whose caches these counts are.
-        for locale in locales { _ = try renderer.render(item, locale: locale) }
-        let afterFirst = PaywallCaches.currentThreadContexts
-        for locale in locales { _ = try renderer.render(item, locale: locale) }
-        let afterSecond = PaywallCaches.currentThreadContexts
-        #expect(afterSecond.made == afterFirst.made, "the second pass rebuilt \(afterSecond.made - afterFirst.made) contexts")
-        #expect(afterSecond.held >= locales.count)
+@Suite("Object pool")
+struct ObjectPoolTests {
+    final class Object: PooledObject {
+        let key: String
+        var estimatedBytes: Int
+        init(_ key: String, bytes: Int = 100) {
+            self.key = key
+            estimatedBytes = bytes
+        }
     }
 
-    /// Past the bound, the least recently used context goes, and only that one is rebuilt.
-    @Test func pastTheBoundTheLeastRecentlyUsedGoes() throws {
-        let bound = PaywallCaches.threadContextBound
-        #expect(bound >= 120)
-        let renderer = PaywallRenderer()
-        let item = product("1")
-        let made = Thread.runAndWait {
-            // A fresh thread, so the counts start at zero. Locale identifiers differ by
-            // spelling only in a keyword, so there are as many as needed.
-            let locales = (0...bound).map { "en-US-x-p\($0)" }
-            for locale in locales { _ = try? renderer.render(item, locale: locale) }
-            let full = PaywallCaches.currentThreadContexts
-            _ = try? renderer.render(item, locale: locales[bound])     // the newest: held
-            let newest = PaywallCaches.currentThreadContexts
-            _ = try? renderer.render(item, locale: locales[0])         // the oldest: evicted, made again
-            let oldest = PaywallCaches.currentThreadContexts
-            return [full.held, full.made, newest.made, oldest.made]
+    /// An object given back is the one the next use of its key gets.
+    @Test func anIdleObjectIsReused() {
+        let pool = ObjectPool<String, Object>("test", maximumEntries: 4, maximumBytes: 10_000, maximumIdlePerKey: 2)
+        let first = pool.withObject(for: "a", make: { Object("a") }) { $0 }
+        let second = pool.withObject(for: "a", make: { Object("a") }) { $0 }
+        #expect(first === second)
+        #expect(pool.usage == CacheUsage(entries: 1, bytes: 100))
+    }
+
+    /// Past the bound, the least recently used idle object is closed to make room.
+    @Test func pastTheBoundTheLeastRecentlyUsedIdleObjectGoes() {
+        let pool = ObjectPool<String, Object>("test", maximumEntries: 3, maximumBytes: 10_000, maximumIdlePerKey: 2)
+        var made: [String] = []
+        for key in ["a", "b", "c", "a", "d", "a", "b"] {
+            pool.withObject(for: key, make: { made.append(key); return Object(key) }) { _ in }
         }
-        #expect(made == [bound, bound + 1, bound + 1, bound + 2])
+        // d evicted b (the least recently used then); b is made again and evicts c.
+        #expect(made == ["a", "b", "c", "d", "b"])
+        #expect(pool.usage.entries == 3)
+    }
+
+    /// The bytes bound holds as objects grow while in use.
+    @Test func theBytesBoundHolds() {
+        let pool = ObjectPool<String, Object>("test", maximumEntries: 100, maximumBytes: 1000, maximumIdlePerKey: 2)
+        for index in 0..<20 {
+            pool.withObject(for: "k\(index)", make: { Object("k\(index)", bytes: 10) }) { $0.estimatedBytes = 300 }
+            #expect(pool.usage.bytes <= 1000)
+        }
+        #expect(pool.usage.entries == 3)
+    }
+
+    /// When every object the pool owns is in use, a render gets an object of its own, which
+    /// the pool closes when it is given back: the pool never owns more than its bound.
+    @Test func objectsBeyondTheBoundAreTheRendersOwn() {
+        let pool = ObjectPool<String, Object>("test", maximumEntries: 2, maximumBytes: 10_000, maximumIdlePerKey: 4)
+        pool.withObject(for: "a", make: { Object("a") }) { _ in
+            pool.withObject(for: "a", make: { Object("a") }) { _ in
+                pool.withObject(for: "a", make: { Object("a") }) { _ in
+                    #expect(pool.usage.entries == 0, "objects in use are counted once given back")
+                }
+            }
+        }
+        #expect(pool.usage.entries == 2)
+    }
+
+    /// At most `maximumIdlePerKey` idle objects of one key are kept.
+    @Test func idleObjectsPerKeyAreBounded() {
+        let pool = ObjectPool<String, Object>("test", maximumEntries: 10, maximumBytes: 10_000, maximumIdlePerKey: 1)
+        pool.withObject(for: "a", make: { Object("a") }) { _ in
+            pool.withObject(for: "a", make: { Object("a") }) { _ in }
+        }
+        #expect(pool.usage.entries == 1)
+    }
+}
+
+@Suite("Shared caches")
+struct FormatterCacheTests {
+    @Test func boundedByEntriesAndBytes() {
+        let cache = FormatterCache<Int, String>("test", maximumEntries: 10, maximumBytes: 50, cost: { $0.utf8.count })
+        for key in 0..<20 { _ = cache.value(for: key) { String(repeating: "x", count: 10) } }
+        #expect(cache.usage == CacheUsage(entries: 5, bytes: 50))
+        #expect(cache.value(for: 19) != nil)
+        #expect(cache.value(for: 0) == nil)
+        for key in 0..<20 { _ = cache.value(for: key) { "y" } }
+        #expect(cache.usage.entries == 10)
+    }
+
+    /// A thrown error is not kept: the next call makes the value again.
+    @Test func errorsAreNotKept() {
+        let cache = FormatterCache<Int, String>("test", maximumEntries: 10, maximumBytes: 1000, cost: { _ in 1 })
+        #expect(thrownError { () throws(PaywallTextError) in try cache.value(for: 1) { () throws(PaywallTextError) in
+            throw PaywallTextError(.invalidValue, message: "no") } } != nil)
+        #expect(cache.value(for: 1) { "made" } == "made")
+    }
+}
+
+/// Every spelling of a locale shares one identity, and so one set of caches.
+@Suite("Locale identities")
+struct LocaleIdentityTests {
+    @Test(arguments: ["en_US", "en-us", "EN-US", "en-US-x-client7", "en_US@x=a", "en-US-u-co-phonebk"])
+    func spellingsOfEnglishShareTheIdentityOfEnUS(_ spelling: String) throws {
+        #expect(try DisplayLocale(spelling).identity == DisplayLocale("en-US").identity)
+    }
+
+    @Test func whatChangesTheOutputKeepsItsOwnIdentity() throws {
+        let identities = try ["en-US", "en-GB", "en-US-u-nu-arab", "ar-SA", "ar-SA-u-nu-latn", "th-TH-u-ca-gregory", "de-DE-u-cu-usd"]
+            .map { try DisplayLocale($0).identity }
+        #expect(Set(identities).count == identities.count)
+    }
+
+    /// The result names the locale as the caller gave it (canonicalized), private use included,
+    /// while rendering shares the identity's context.
+    @Test func resultsKeepTheCallersTag() throws {
+        let item = product("9.99")
+        #expect(try render(item, "en_US").locale == "en-US")
+        #expect(try render(item, "en-US-x-client7").locale == "en-US-x-client7")
+        #expect(try render(item, "en-US-x-client7").price == render(item, "en-US").price)
+    }
+}
+
+/// Memory under many threads: the caches' accounting stays under the per-process bound.
+/// Not run under the thread sanitizer (which makes it slow and measures nothing more).
+@Suite("Caches bounded per process", .enabled(if: ProcessInfo.processInfo.environment["PAYWALL_TEXT_TSAN"] == nil))
+struct ProcessBoundTests {
+    @Test func sixtyFourThreadsInManyLocalesStayUnderTheBound() throws {
+        let spellings = ["en_US", "en-us", "EN-US"] + (1...997).map { "en-US-x-s\($0)" }
+        let locales = GoldenLocales.all.map(\.locale) + BenchSupport.rotationLocales + spellings
+        #expect(locales.count == 50 + 120 + 1000)
+        let item = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7)))
+        let renderer = PaywallRenderer()
+        let failures = Mutex(0)
+        let peak = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 64) { thread in
+            var failed = 0
+            for offset in locales.indices {
+                let locale = locales[(offset + thread * 37) % locales.count]
+                if (try? renderer.render(item, locale: locale)) == nil { failed += 1 }
+                if offset % 100 == 0 {
+                    let bytes = PaywallCaches.usage.bytes
+                    peak.withLock { $0 = max($0, bytes) }
+                }
+            }
+            failures.withLock { $0 += failed }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let usage = PaywallCaches.usage
+        #expect(usage.bytes <= PaywallCaches.maximumBytes)
+        #expect(peak.withLock { $0 } <= PaywallCaches.maximumBytes)
+        for cache in PaywallCaches.all {
+            #expect(cache.usage.entries <= cache.maximumEntries, "\(cache.name)")
+            #expect(cache.usage.bytes <= cache.maximumBytes, "\(cache.name)")
+        }
+        // The documented bound: the sum of the table's bounds, 121.25 MiB.
+        #expect(PaywallCaches.maximumBytes == (1 << 20) + (24 << 20) + (16 << 20) + (256 << 10) + (80 << 20))
+        // Every spelling of en-US shares one identity: at most a few contexts are en-US's.
+        #expect(try DisplayLocale(spellings[500]).identity == DisplayLocale("en-US").identity)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 
@@ -103,16 +104,16 @@ struct CatalogTests {
     }
 
     @Test func embeddedCatalogsAreLocales() throws {
-        let embedded = try CatalogLoader.load(.embedded)
-        let files = try CatalogLoader.readDirectory(packageRoot.appendingPathComponent("Locales").path)
-        #expect(Set(embedded.catalogs.keys) == Set(files.map(\.name)))
+        let embedded = Dictionary(uniqueKeysWithValues: Catalogs.builtIn.all.map { ($0.name, $0) })
+        let files = try Catalogs.readDirectory(packageRoot.appendingPathComponent("Locales").path)
+        #expect(Set(embedded.keys) == Set(files.map(\.name)))
         for file in files {
-            #expect(embedded.catalogs[file.name]?.messages == file.messages, "\(file.name)")
+            #expect(embedded[file.name]?.messages == file.messages, "\(file.name)")
         }
     }
 
     @Test func englishNotesEveryKey() throws {
-        let english = try #require(try CatalogLoader.load(.embedded).catalogs["en"])
+        let english = try #require(Catalogs.builtIn.all.first { $0.name == "en" })
         for key in MessageKey.allCases {
             #expect((english.notes[key.rawValue] ?? "").count > 20, "\(key.rawValue)")
         }
@@ -181,15 +182,15 @@ struct CatalogTests {
 
     @Test func directoryCatalogsPreviewEdits() throws {
         let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
-        let options = RenderOptions(catalogs: .directory(folder.path))
+        let catalogs = try Catalogs(directory: folder.path)
         let item = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(3)))
-        #expect(try render(item, "ru-RU", options: options).offers.first?.price == "Даром")
+        #expect(try render(item, "ru-RU", catalogs: catalogs).offers.first?.price == "Даром")
         #expect(try render(item, "ru-RU").offers.first?.price == "Бесплатно")
     }
 
     @Test func brokenDirectoryIsRejectedWithFileAndKey() throws {
         let folder = try TemporaryFolder.locales { try setMessage("recurringPrice", to: "{price", in: $0.appendingPathComponent("ru.json")) }
-        let error = renderError(product("9.99"), "ru-RU", options: RenderOptions(catalogs: .directory(folder.path)))
+        let error = thrownError { try Catalogs(directory: folder.path) }
         #expect(error?.kind == .invalidCatalog)
         #expect(error?.catalog == CatalogLocation(file: folder.appendingPathComponent("ru.json").path, key: "recurringPrice"))
         #expect(error?.path == "")
@@ -206,7 +207,7 @@ struct LintCommandTests {
 
     @Test func failsOnASyntaxErrorInRussian() throws {
         let folder = try TemporaryFolder.locales { try setMessage("payAsYouGo.summary", to: "{recurringOfferPrice} {count, plural, one {x}", in: $0.appendingPathComponent("ru.json")) }
-        let result = try runTool(["lint", "--directory", folder.path])
+        let result = try runTool(["lint", "--catalogs", folder.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(folder.path)/ru.json: payAsYouGo.summary: error: syntax error"))
         #expect(result.stdout.hasSuffix("49 catalogs: 1 errors, 0 warnings\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 
@@ -86,7 +87,7 @@ struct CacheContentionTests {
     /// also checks that the sanitizer sees the cache's lock (a lock it cannot see
     /// makes every contended insert look like a data race).
     @Test func everyLookupReturnsItsOwnKeysValue() {
-        let cache = SharedCache<Int, String>(capacity: 64)
+        let cache = FormatterCache<Int, String>("contention", maximumEntries: 64, maximumBytes: 1 << 20, cost: { $0.utf8.count })
         let wrong = LockedCounter()
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for step in 0..<20_000 {

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 
@@ -16,7 +17,7 @@ struct GoldenTests {
         switch verifier.verify(catalog: locale.catalog, locale: locale.locale) {
         case .matched:
             break
-        case .recorded(let message), .failed(let message):
+        case .recorded(let message, _), .failed(let message):
             Issue.record(Comment(rawValue: message))
         }
     }

@@ -10,7 +10,7 @@ struct HostileCatalogTests {
     /// The error of rendering with catalogs from a changed copy of Locales/.
     private func loadError(_ change: (URL) throws -> Void) throws -> (folder: TemporaryFolder, error: PaywallTextError?) {
         let folder = try TemporaryFolder.locales(change)
-        return (folder, renderError(trial, "ru-RU", options: RenderOptions(catalogs: .directory(folder.path))))
+        return (folder, thrownError { try Catalogs(directory: folder.path) })
     }
 
     private func location(_ folder: TemporaryFolder, _ file: String, _ key: String? = nil) -> CatalogLocation {
@@ -66,41 +66,35 @@ struct HostileCatalogTests {
 
     @Test func serverKeepsServingWhenAReloadFails() throws {
         let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Даром", in: $0.appendingPathComponent("ru.json")) }
-        let source = CatalogSource.directory(folder.path)
-        let options = RenderOptions(catalogs: source)
-        #expect(try render(trial, "ru-RU", options: options).offers.first?.price == "Даром")
+        let catalogs = try Catalogs(directory: folder.path)
+        #expect(try render(trial, "ru-RU", catalogs: catalogs).offers.first?.price == "Даром")
 
         // A good edit, reloaded: served from the next render on.
         try setMessage("price.free", to: "Бесплатно!", in: folder.appendingPathComponent("ru.json"))
-        #expect(try render(trial, "ru-RU", options: options).offers.first?.price == "Даром", "read once until reloaded")
-        try PaywallRenderer.reloadCatalogs(source)
-        #expect(try render(trial, "ru-RU", options: options).offers.first?.price == "Бесплатно!")
+        #expect(try render(trial, "ru-RU", catalogs: catalogs).offers.first?.price == "Даром", "read once until reloaded")
+        try catalogs.reload()
+        #expect(try render(trial, "ru-RU", catalogs: catalogs).offers.first?.price == "Бесплатно!")
 
         // A broken edit: the reload fails with file and key, and the previous catalogs stay.
         try setMessage("freeTrial.summary", to: "{duration", in: folder.appendingPathComponent("ru.json"))
-        #expect {
-            try PaywallRenderer.reloadCatalogs(source)
-        } throws: { error in
-            (error as? PaywallTextError)?.catalog == location(folder, "ru.json", "freeTrial.summary")
-        }
-        let after = try render(trial, "ru-RU", options: options).offers.first
+        #expect(thrownError { try catalogs.reload() }?.catalog == location(folder, "ru.json", "freeTrial.summary"))
+        let after = try render(trial, "ru-RU", catalogs: catalogs).offers.first
         #expect(after?.price == "Бесплатно!")
         #expect(after?.summary == "Бесплатно 3 дня, затем 9,99\u{00A0}$ в месяц")
     }
 
     @Test func reloadSeenByOtherThreads() async throws {
         let folder = try TemporaryFolder.locales()
-        let source = CatalogSource.directory(folder.path)
-        let options = RenderOptions(catalogs: source)
-        // Every task renders once before the reload, so each thread has a context to drop.
+        let catalogs = try Catalogs(directory: folder.path)
+        // Every task renders once before the reload, so contexts of the old snapshot are pooled.
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<8 { group.addTask { _ = try render(trial, "de-DE", options: options) } }
+            for _ in 0..<8 { group.addTask { _ = try render(trial, "de-DE", catalogs: catalogs) } }
             try await group.waitForAll()
         }
         try setMessage("price.free", to: "Umsonst", in: folder.appendingPathComponent("de.json"))
-        try PaywallRenderer.reloadCatalogs(source)
+        try catalogs.reload()
         let prices = try await withThrowingTaskGroup(of: String?.self) { group in
-            for _ in 0..<8 { group.addTask { try render(trial, "de-DE", options: options).offers.first?.price } }
+            for _ in 0..<8 { group.addTask { try render(trial, "de-DE", catalogs: catalogs).offers.first?.price } }
             var prices: [String?] = []
             for try await price in group { prices.append(price) }
             return prices

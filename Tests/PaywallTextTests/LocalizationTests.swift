@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 

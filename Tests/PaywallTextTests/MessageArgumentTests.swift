@@ -1,18 +1,45 @@
-import PaywallText
+@testable import PaywallText
 import Testing
 
-/// Each message's arguments are a type; the order in which a type passes its values must
-/// match the names ICU compiles the message with.
+/// Each message's arguments are declared once, by its arguments type's `visit`; the names
+/// ICU compiles the message with are derived from it. These checks hold the declaration to
+/// the type's stored values and to what ICU receives.
 @Suite("Message arguments")
 struct MessageArgumentTests {
-    @Test func everyKeyHasExactlyOneArgumentsType() {
-        #expect(Messages.all.map(\.key) == MessageKey.allCases)
+    /// Every key has its message, with the key's own name.
+    @Test func everyKeyHasItsMessage() {
+        #expect(MessageKey.allCases.map(\.message.key) == MessageKey.allCases)
+        #expect(MessageKey.allCases.map(\.index) == Array(MessageKey.allCases.indices))
     }
 
+    /// Formats a pattern that names every argument with the type's sample, and compares each
+    /// output with the stored property of that name: a `visit` that passes `period` under the
+    /// name `price` fails here.
     @Test(arguments: MessageKey.allCases)
     func eachArgumentReachesItsName(_ key: MessageKey) throws {
-        let entry = try #require(Messages.all.first { $0.key == key })
-        #expect(entry.argumentOrderProblems() == [])
-        #expect(key.argumentOrder == entry.names)
+        let message = key.message
+        let names = message.signature.names
+        #expect(Set(names).count == names.count, "a name is declared twice")
+        let separator: Character = "\u{1F}"
+        let pattern = names.map { "{\($0)}" }.joined(separator: String(separator))
+        let format = try ICU.MessageFormat(pattern: pattern, locale: "en", arguments: names)
+        let outputs = try format.format(message.sampleValues(false).buffer)
+            .split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let properties = Dictionary(storedValues(of: message.argumentsType.sample), uniquingKeysWith: { first, _ in first })
+        #expect(Set(properties.keys) == Set(names), "the stored properties and the declared arguments differ")
+        for (name, output) in zip(names, outputs) {
+            #expect(properties[name] == output, "{\(name)} received \(output), but its property holds \(properties[name] ?? "nothing")")
+        }
+        // The sample's values differ from each other, so that a swap cannot go unseen.
+        #expect(Set(outputs).count == outputs.count, "\(key.rawValue): sample values repeat: \(outputs)")
+    }
+
+    /// A value's stored properties by name, with those of nested arguments (the offer inside
+    /// the pay-as-you-go arguments) in its place.
+    private func storedValues(of value: Any) -> [(String, String)] {
+        Mirror(reflecting: value).children.flatMap { child -> [(String, String)] in
+            if child.value is any MessageArguments { return storedValues(of: child.value) }
+            return child.label.map { [($0, "\(child.value)")] } ?? []
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallText
+import PaywallTextSupport
 import Testing
 
 @Suite("Mutated input through the CLI")

@@ -91,7 +91,7 @@ struct OfferRuleTests {
     }
 
     @Test func eachPhaseOfAnOfferIsChecked() {
-        let offer = Discount(identifier: "o", type: .offerCode, phases: [
+        let offer = Discount.of(identifier: "o", type: .offerCode, [
             OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(5)),
             OfferPhase(paymentMode: .payAsYouGo, price: 1, subscriptionPeriod: .months(1), numberOfPeriods: 3),
         ])
@@ -106,7 +106,7 @@ struct OfferRuleTests {
          "subscription":{"subscriptionPeriod":{"unit":"month","value":1},
            "introductoryOffer":{"id":null,"type":"introductory","price":0,"period":{"unit":"day","value":5},"periodCount":1,"paymentMode":"freeTrial"}}}
         """#
-        let items = try StoreDocuments.read(Data(json.utf8))
+        let items = try StoreDocuments.read(Data(json.utf8)).items
         #expect(items.first?.warnings.map(\.path) == ["subscription.introductoryOffer.period"])
         // Google Play's rules differ: no App Store warning for a Google product.
         let google = #"""
@@ -114,6 +114,6 @@ struct OfferRuleTests {
           {"priceAmountMicros":0,"priceCurrencyCode":"USD","billingPeriod":"P5D","billingCycleCount":1,"recurrenceMode":2},
           {"priceAmountMicros":9990000,"priceCurrencyCode":"USD","billingPeriod":"P1M","recurrenceMode":1}]}]}
         """#
-        #expect(try StoreDocuments.read(Data(google.utf8)).first?.warnings == [])
+        #expect(try StoreDocuments.read(Data(google.utf8)).items.first?.warnings == [])
     }
 }

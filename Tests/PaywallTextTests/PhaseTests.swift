@@ -10,7 +10,7 @@ struct PhaseTests {
     private let once = OfferPhase(paymentMode: .payUpFront, price: decimal("19.99"), subscriptionPeriod: .months(6))
 
     private func offer(_ phases: [OfferPhase], regular: String = "9.99", _ period: SubscriptionPeriod = .months(1)) throws -> RenderedOffer {
-        let item = product(regular, period: period, discounts: [Discount(identifier: "phased", phases: phases)])
+        let item = product(regular, period: period, discounts: [Discount.of(identifier: "phased", phases)])
         return try #require(try render(item, "en-US").offers.first)
     }
 
@@ -35,18 +35,20 @@ struct PhaseTests {
         #expect(single.headline == "$1.99/month for 3 months")
         #expect(single.summary == "$1.99/month for 3 months, then $9.99/month")
         #expect(single.phases.count == 1)
-        #expect(Discount(identifier: "x", phases: [monthly]) == Discount(identifier: "x", paymentMode: .payAsYouGo, price: decimal("1.99"),
+        #expect(Discount.of(identifier: "x", [monthly]) == Discount(identifier: "x", paymentMode: .payAsYouGo, price: decimal("1.99"),
                                                                           subscriptionPeriod: .months(1), numberOfPeriods: 3))
     }
 
     @Test func phasesAreCheckedEachWithItsPath() {
-        let none = product("9.99", discounts: [Discount(identifier: "x", phases: [])])
-        #expect(renderError(none)?.description == "discounts[0].phases: must hold 1 to 3 phases, got 0")
-        let four = product("9.99", discounts: [Discount(identifier: "x", phases: [trial, monthly, once, once])])
+        // An offer without a phase cannot be built; in JSON it is an error naming `phases`.
+        let none = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"discounts":[{"identifier":"x","phases":[]}]}"#
+        #expect(thrownError { try ProductDecoder.decodeProduct(Data(none.utf8)) }?.description
+                == "discounts[0].phases: must hold at least one phase, got an empty array")
+        let four = product("9.99", discounts: [Discount.of(identifier: "x", [trial, monthly, once, once])])
         #expect(renderError(four)?.path == "discounts[0].phases")
-        let badPrice = product("9.99", discounts: [Discount(identifier: "x", phases: [trial, monthly.with { $0.price = 0 }])])
+        let badPrice = product("9.99", discounts: [Discount.of(identifier: "x", [trial, monthly.with { $0.price = 0 }])])
         #expect(renderError(badPrice)?.path == "discounts[0].phases[1].price")
-        let badCount = product("9.99", discounts: [Discount(identifier: "x", phases: [trial, monthly.with { $0.numberOfPeriods = 0 }])])
+        let badCount = product("9.99", discounts: [Discount.of(identifier: "x", [trial, monthly.with { $0.numberOfPeriods = 0 }])])
         #expect(renderError(badCount)?.description == "discounts[0].phases[1].numberOfPeriods: must be at least 1, got 0")
     }
 
@@ -71,10 +73,10 @@ struct PhaseTests {
             try setMessage("phase.freeTrial", to: "ilk {duration} ücretsiz", in: folder.appendingPathComponent("tr.json"))
             try setMessage("phase.payAsYouGo", to: "ijs {recurringOfferPrice}", in: folder.appendingPathComponent("nl.json"))
         }
-        let options = RenderOptions(catalogs: .directory(folder.path))
-        let item = product("9.99", period: .months(1), discounts: [Discount(identifier: "p", phases: [trial, monthly])])
-        #expect(try render(item, "tr-TR", options: options).offers.first?.phases.first?.headline.hasPrefix("İlk 1 hafta") == true)
-        #expect(try render(item, "nl-NL", options: options).offers.first?.phases.last?.headline.hasPrefix("IJs ") == true)
+        let catalogs = try Catalogs(directory: folder.path)
+        let item = product("9.99", period: .months(1), discounts: [Discount.of(identifier: "p", [trial, monthly])])
+        #expect(try render(item, "tr-TR", catalogs: catalogs).offers.first?.phases.first?.headline.hasPrefix("İlk 1 hafta") == true)
+        #expect(try render(item, "nl-NL", catalogs: catalogs).offers.first?.phases.last?.headline.hasPrefix("IJs ") == true)
     }
 }
 

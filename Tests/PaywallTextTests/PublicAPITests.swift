@@ -16,11 +16,14 @@ struct PublicAPITests {
         #expect(try render(storefront, "en-US").currencyCode == "EUR")
     }
 
-    @Test func validationWithoutRendering() throws {
-        try PaywallRenderer().validate(product("9.99"))
+    /// A product is checked once, and the checked value renders without checking again.
+    @Test func checkingWithoutRendering() throws {
+        let checked = try CheckedProduct(product("9.99"))
+        #expect(checked.currencyCode == "USD")
+        #expect(try PaywallRenderer().render(checked, locale: DisplayLocale("en-US")).price == "$9.99")
         let bad = product("9.99", discounts: [Discount(identifier: "x", paymentMode: .payAsYouGo, price: 1, subscriptionPeriod: .weeks(1), numberOfPeriods: 0)])
         #expect(throws: PaywallTextError(.invalidValue, path: "discounts[0].numberOfPeriods", message: "must be at least 1, got 0")) {
-            try PaywallRenderer().validate(bad)
+            try CheckedProduct(bad)
         }
     }
 
@@ -35,7 +38,7 @@ struct PublicAPITests {
         let field = try #require(renderError(product("-1")))
         #expect(field.path == "price" && field.catalog == nil)
         let folder = try TemporaryFolder.locales { try setMessage("freeTrial.headline", to: "{oops}", in: $0.appendingPathComponent("de.json")) }
-        let catalog = try #require(renderError(product("1"), "de-DE", options: RenderOptions(catalogs: .directory(folder.path))))
+        let catalog = try #require(thrownError { try Catalogs(directory: folder.path) })
         #expect(catalog.path == "")
         #expect(catalog.catalog == CatalogLocation(file: folder.appendingPathComponent("de.json").path, key: "freeTrial.headline"))
         #expect(catalog.description.hasPrefix("\(folder.path)/de.json: freeTrial.headline: unknown argument {oops}"))

@@ -73,7 +73,7 @@ struct RecordModeTests {
             let root = try scratch()
             let file = try edit(root) { $0.replacingOccurrences(of: "1 неделя", with: "одна неделя") }
             let outcome = verifier(root, mode).verify(catalog: "ru", locale: "ru-RU")
-            guard case .recorded(let message) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
+            guard case .recorded(let message, _) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
             #expect(message.contains("PAYWALL_TEXT_RECORD=never"))
             #expect(try Data(contentsOf: file) == (try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"))))
         }

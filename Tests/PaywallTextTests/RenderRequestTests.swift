@@ -12,12 +12,12 @@ struct RenderRequestTests {
          "products":{"identifier":"p","price":9.99,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M"},
          "options":{"daysAsWeeks":false,"monthsAsYears":true,"savingsReference":"p","unitPriceRounding":"halfEven","cancellationHint":"googlePlay"}}
         """#
-        let request = try RenderRequest.decode(Data(body.utf8), catalogs: .directory("/tmp/catalogs"))
+        let request = try RenderRequest.decode(Data(body.utf8))
         #expect(request.locales == ["de-DE", "ja_JP"])
         #expect(request.items.map(\.source.format) == [.revenueCat])
-        #expect(try request.items.first?.result.get().price == Decimal(string: "9.99"))
+        #expect(try request.items.first?.result.get().product.price == Decimal(string: "9.99"))
         #expect(request.options == RenderOptions(
-            normalization: PeriodNormalization(daysAsWeeks: false, monthsAsYears: true), catalogs: .directory("/tmp/catalogs"),
+            normalization: PeriodNormalization(daysAsWeeks: false, monthsAsYears: true),
             unitPriceRounding: .halfEven, cancellationHint: .googlePlay, savingsReference: "p"))
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import PaywallText
+import PaywallTextReview
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 
@@ -35,7 +37,7 @@ struct ReviewTests {
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
-        let names = try CatalogLoader.load(.embedded).catalogs.keys.sorted()
+        let names = Catalogs.builtIn.names.sorted()
         #expect(Set(GoldenLocales.catalogs).isSubset(of: Set(names)))
         #expect(written.pages.map(\.catalog).sorted() == names)
         let index = try Self.page("index.html", in: folder.path)
@@ -231,8 +233,8 @@ struct ReviewTests {
 
     @Test func lineEditsMatchTheUnifiedDiff() {
         let old = "a\nb\nc\nd\n", new = "a\nB\nc\nd\ne\n"
-        #expect(LineEdit.edits(expected: old, actual: new) == [.same("a"), .removed("b"), .added("B"), .same("c"), .same("d"), .added("e")])
-        #expect(LineEdit.edits(expected: old, actual: old) == [.same("a"), .same("b"), .same("c"), .same("d")])
+        #expect(LineDiff.edits(expected: old, actual: new) == [.same("a"), .removed("b"), .added("B"), .same("c"), .same("d"), .added("e")])
+        #expect(LineDiff.edits(expected: old, actual: old) == [.same("a"), .same("b"), .same("c"), .same("d")])
     }
 
     // MARK: - The command

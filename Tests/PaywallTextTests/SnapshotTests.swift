@@ -24,7 +24,7 @@ struct SnapshotTests {
     }
 
     private func snapshot(_ input: URL, in folder: TemporaryFolder, record: String, locales: [String] = locales) throws -> CommandResult {
-        try runTool(["snapshot", input.path, "--dir", folder.appendingPathComponent("Snapshots").path, "--record", record,
+        try runTool(["snapshot", input.path, "--snapshots", folder.appendingPathComponent("Snapshots").path, "--record", record,
                      "--artifacts", folder.appendingPathComponent("artifacts").path]
                     + locales.flatMap { ["--locale", $0] })
     }
@@ -90,10 +90,10 @@ struct SnapshotTests {
             #expect(!a.isEmpty && a == b, "\(locale)")
         }
         // The library writes the same bytes as the command.
-        let items = try StoreDocuments.read(products())
+        let document = try StoreDocuments.read(products())
         let third = try TemporaryFolder("snapshots")
         #expect(throws: SnapshotFailure.self) {
-            try PaywallSnapshots.verify(items, locales: Self.locales, in: third.url, record: .missing)
+            try PaywallSnapshots.verify(document, locales: Self.locales, in: third.url, record: .missing)
         }
         for locale in Self.locales {
             #expect(try Data(contentsOf: third.appendingPathComponent("\(locale).txt"))
@@ -167,7 +167,7 @@ struct SnapshotTests {
         let folder = try TemporaryFolder("snapshots")
         let input = folder.appendingPathComponent("products.json")
         try products().write(to: input)
-        let result = try runTool(["snapshot", input.path, "--locale", "en-US", "--dir", folder.path, "--record", "missing",
+        let result = try runTool(["snapshot", input.path, "--locale", "en-US", "--snapshots", folder.path, "--record", "missing",
                                   "--no-days-as-weeks", "--cancellation-hint", "appStore"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: folder.appendingPathComponent("en-US.txt"), encoding: .utf8)
@@ -180,7 +180,7 @@ struct SnapshotTests {
         let input = packageRoot.appendingPathComponent("Examples/products.json").path
         let badMode = try runTool(["snapshot", input, "--locale", "en-US", "--record", "sometimes"])
         #expect(badMode.status == 64)
-        #expect(badMode.stderr.contains("--record sometimes: use never, missing, failed or all"))
+        #expect(badMode.stderr.contains("The value 'sometimes' is invalid for '--record <mode>'. Please provide one of 'never', 'missing', 'failed' or 'all'."))
         let noLocale = try runTool(["snapshot", input])
         #expect(noLocale.status == 64)
         let missingFile = try runTool(["snapshot", "no-such-file.json", "--locale", "en-US"])

@@ -16,7 +16,7 @@ struct StoreFormatTests {
     private func read(_ name: String, as format: InputFormat) throws -> [ImportedProduct] {
         let data = try example(name)
         #expect(try StoreDocuments.detectFormat(data) == format)
-        let items = try StoreDocuments.read(data, format: format)
+        let items = try StoreDocuments.read(data, format: format).items
         for item in items {
             if case .failure(let error) = item.result { Issue.record("\(name): \(error)") }
             #expect(item.source.format == format)
@@ -52,7 +52,7 @@ struct StoreFormatTests {
             productIdentifier: "com.example.pro.monthly", price: decimal("9.99"), priceLocale: "en_US@currency=USD",
             subscriptionPeriod: .months(1), introductoryPrice: monthlyTrial, discounts: [comeback]))])
         // The raw values are StoreKit's: 2 month, 1 week; payment modes 2 freeTrial, 0 payAsYouGo; type 1 promotional.
-        let product = try items[0].result.get()
+        let product = try items[0].result.get().product
         #expect(product.subscriptionPeriod == .months(1))
         #expect(product.introductoryPrice?.paymentMode == .freeTrial)
         #expect(product.introductoryPrice?.subscriptionPeriod == .weeks(1))
@@ -82,7 +82,7 @@ struct StoreFormatTests {
     @Test func storeKit2() throws {
         let items = try read("storekit2", as: .storeKit2)
         // StoreKit 2 reported the weekly trial as 7 days; normalization shows it as 1 week.
-        #expect(try items[0].result.get().introductoryPrice?.subscriptionPeriod == .days(7))
+        #expect(try items[0].result.get().product.introductoryPrice?.subscriptionPeriod == .days(7))
         expectSameText(items, as: [
             (nil, Product(productIdentifier: "com.example.pro.monthly", price: decimal("9.99"), currencyCode: "USD",
                           subscriptionPeriod: .months(1), introductoryPrice: monthlyTrial, discounts: [comeback])),
@@ -130,9 +130,9 @@ struct StoreFormatTests {
           "included":[{"type":"subscriptions","id":"42","attributes":{"productId":"com.example.weekly","subscriptionPeriod":"ONE_WEEK"}}],
           "links":{"self":"https://api.appstoreconnect.apple.com/v1/subscriptions/42/introductoryOffers?include=subscription"}}]
         """#
-        let items = try StoreDocuments.read(Data(json.utf8))
+        let items = try StoreDocuments.read(Data(json.utf8)).items
         #expect(items.count == 1)
-        let product = try #require(try items.first?.result.get())
+        let product = try #require(try items.first?.result.get().product)
         #expect(product == Product(productIdentifier: "com.example.weekly", price: decimal("2.99"), currencyCode: "USD",
                                    subscriptionPeriod: .weeks(1)))
         #expect(items.first?.source.path == "[0].data[1]")
@@ -156,7 +156,7 @@ struct StoreFormatTests {
         let items = try read("playconsole", as: .playConsole)
         func product(_ price: String, _ currency: String, then offerPrice: String) -> Product {
             Product(productIdentifier: "premium:monthly", price: decimal(price), currencyCode: currency, subscriptionPeriod: .months(1),
-                    discounts: [Discount(identifier: "trial-then-half", type: .promotional, phases: [
+                    discounts: [Discount.of(identifier: "trial-then-half", type: .promotional, [
                         OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1)),
                         OfferPhase(paymentMode: .payAsYouGo, price: decimal(offerPrice), subscriptionPeriod: .months(1), numberOfPeriods: 3),
                     ])])
@@ -174,8 +174,8 @@ struct StoreFormatTests {
     @Test func revenueCat() throws {
         let items = try read("revenuecat", as: .revenueCat)
         // 4.9900000000000002 and 59.990000000000002 are binary floating point for 4.99 and 59.99.
-        #expect(try items[0].result.get().discounts?.first?.price == decimal("4.99"))
-        #expect(try items[1].result.get().price == decimal("59.99"))
+        #expect(try items[0].result.get().product.discounts?.first?.price == decimal("4.99"))
+        #expect(try items[1].result.get().product.price == decimal("59.99"))
         let trial = Discount(type: .introductory, paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1))
         expectSameText(items, as: [
             (nil, Product(productIdentifier: "com.example.pro.monthly", price: decimal("9.99"), currencyCode: "USD",
@@ -194,7 +194,7 @@ struct StoreAmountTests {
         {"productId":"p","subscriptionOfferDetails":[{"basePlanId":"b","pricingPhases":[
           {"priceAmountMicros":\#(micros),"priceCurrencyCode":"\#(currency)","billingPeriod":"P1M","recurrenceMode":1}]}]}
         """#
-        return try StoreDocuments.read(Data(json.utf8), format: .googlePlay).first?.result.get().price
+        return try StoreDocuments.read(Data(json.utf8), format: .googlePlay).items.first?.result.get().product.price
     }
 
     @Test func microsAreExact() throws {
@@ -223,19 +223,19 @@ struct StoreAmountTests {
         }
     }
 
-    private func playPrice(_ money: String) throws -> Result<Product, PaywallTextError>? {
+    private func playPrice(_ money: String) throws -> Result<CheckedProduct, PaywallTextError>? {
         let json = #"""
         {"productId":"p","basePlans":[{"basePlanId":"b","autoRenewingBasePlanType":{"billingPeriodDuration":"P1M"},
           "regionalConfigs":[{"regionCode":"US","price":\#(money)}]}]}
         """#
-        return try StoreDocuments.read(Data(json.utf8), format: .playConsole).first?.result
+        return try StoreDocuments.read(Data(json.utf8), format: .playConsole).items.first?.result
     }
 
     @Test func unitsAndNanosAreExact() throws {
-        #expect(try playPrice(#"{"currencyCode":"USD","units":"9","nanos":990000000}"#)?.get().price == decimal("9.99"))
-        #expect(try playPrice(#"{"currencyCode":"JPY","units":"1500"}"#)?.get().price == 1500)
-        #expect(try playPrice(#"{"currencyCode":"USD","nanos":500000000}"#)?.get().price == decimal("0.5"))
-        #expect(try playPrice(#"{"currencyCode":"KWD","units":"3","nanos":125000000}"#)?.get().price == decimal("3.125"))
+        #expect(try playPrice(#"{"currencyCode":"USD","units":"9","nanos":990000000}"#)?.get().product.price == decimal("9.99"))
+        #expect(try playPrice(#"{"currencyCode":"JPY","units":"1500"}"#)?.get().product.price == 1500)
+        #expect(try playPrice(#"{"currencyCode":"USD","nanos":500000000}"#)?.get().product.price == decimal("0.5"))
+        #expect(try playPrice(#"{"currencyCode":"KWD","units":"3","nanos":125000000}"#)?.get().product.price == decimal("3.125"))
         let tooFine = try #require(try playPrice(#"{"currencyCode":"USD","units":"9","nanos":995000000}"#))
         #expect(throws: PaywallTextError(.invalidValue, path: "basePlans[0].regionalConfigs[0].price.nanos",
                                          message: "9 units and 995000000 nanos is 9.995 USD, with 3 decimal places; USD has 2")) {
@@ -255,7 +255,7 @@ struct StoreAmountTests {
         (#""relativeDiscount": 0.3"#, "2.1"),
     ])
     func playConsoleDiscountsFollowGoogleDocumentation(_ override: String, _ expected: String) throws {
-        let product = try playOffer(override, phaseDuration: "P3M").get()
+        let product = try playOffer(override, phaseDuration: "P3M").get().product
         #expect(product.discounts?.first?.price == decimal(expected))
         #expect(product.discounts?.first?.subscriptionPeriod == .months(3))
     }
@@ -269,25 +269,25 @@ struct StoreAmountTests {
         }
     }
 
-    private func playOffer(_ override: String, phaseDuration: String) throws -> Result<Product, PaywallTextError> {
+    private func playOffer(_ override: String, phaseDuration: String) throws -> Result<CheckedProduct, PaywallTextError> {
         let json = #"""
         [{"productId":"p","basePlans":[{"basePlanId":"b","autoRenewingBasePlanType":{"billingPeriodDuration":"P1Y"},
            "regionalConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"12"}}]}]},
          {"subscriptionOffers":[{"productId":"p","basePlanId":"b","offerId":"o","phases":[
            {"duration":"\#(phaseDuration)","recurrenceCount":1,"regionalConfigs":[{"regionCode":"US",\#(override)}]}]}]}]
         """#
-        let items = try StoreDocuments.read(Data(json.utf8))
+        let items = try StoreDocuments.read(Data(json.utf8)).items
         return try #require(items.first).result
     }
 
     @Test func revenueCatFloatingPointIsRoundedOnlyWhenItIsAnArtefact() throws {
-        func price(_ text: String) throws -> Result<Product, PaywallTextError> {
+        func price(_ text: String) throws -> Result<CheckedProduct, PaywallTextError> {
             let json = #"{"identifier":"x","price":\#(text),"priceString":"x","currencyCode":"USD"}"#
-            return try #require(try StoreDocuments.read(Data(json.utf8)).first).result
+            return try #require(try StoreDocuments.read(Data(json.utf8)).items.first).result
         }
-        #expect(try price("3.9899999999999998").get().price == decimal("3.99"))
-        #expect(try price("59.990000000000002").get().price == decimal("59.99"))
-        #expect(try price("10").get().price == 10)
+        #expect(try price("3.9899999999999998").get().product.price == decimal("3.99"))
+        #expect(try price("59.990000000000002").get().product.price == decimal("59.99"))
+        #expect(try price("10").get().product.price == 10)
         #expect(throws: PaywallTextError(.invalidValue, path: "price", message: "9.995 is not an amount of USD, which has 2 decimal places")) {
             try price("9.995").get()
         }

@@ -18,18 +18,32 @@ func product(
             subscriptionPeriod: period, introductoryPrice: intro, discounts: discounts)
 }
 
-/// Renders with a renderer of the given options.
-func render(_ product: Product, _ locale: String, options: RenderOptions = RenderOptions()) throws -> RenderedProduct {
-    try PaywallRenderer(options: options).render(product, locale: locale)
+/// Renders with a renderer of the given catalogs and options.
+func render(
+    _ product: Product, _ locale: String, catalogs: Catalogs = .builtIn, options: RenderOptions = RenderOptions()
+) throws -> RenderedProduct {
+    try PaywallRenderer(catalogs: catalogs, options: options).render(product, locale: locale)
 }
 
 /// The error rendering throws, or `nil` when it succeeds.
-func renderError(_ product: Product, _ locale: String = "en-US", options: RenderOptions = RenderOptions()) -> PaywallTextError? {
+func renderError(
+    _ product: Product, _ locale: String = "en-US", catalogs: Catalogs = .builtIn, options: RenderOptions = RenderOptions()
+) -> PaywallTextError? {
     do {
-        _ = try PaywallRenderer(options: options).render(product, locale: locale)
+        _ = try PaywallRenderer(catalogs: catalogs, options: options).render(product, locale: locale)
         return nil
     } catch {
         return error
+    }
+}
+
+/// The error an expression throws, or `nil` when it succeeds (or throws something else).
+func thrownError<Value>(_ body: () throws -> Value) -> PaywallTextError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error as? PaywallTextError
     }
 }
 
@@ -45,6 +59,11 @@ extension Product {
 }
 
 extension Discount {
+    /// An offer of the phases of a non-empty list, in order.
+    static func of(identifier: String? = nil, type: DiscountType? = nil, _ phases: [OfferPhase]) -> Discount {
+        Discount(identifier: identifier, type: type, phases: phases[0], then: Array(phases.dropFirst()))
+    }
+
     func with(_ change: (inout Discount) -> Void) -> Discount {
         var copy = self
         change(&copy)

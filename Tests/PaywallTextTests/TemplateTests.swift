@@ -1,4 +1,5 @@
 import PaywallText
+import PaywallTextSupport
 import PaywallTextGoldens
 import Testing
 

@@ -1,7 +1,7 @@
 /// A bounded map that evicts the least recently used entry when it is full.
 ///
-/// Not thread-safe: ``SharedCache`` puts a lock around one, and each thread's
-/// ``ThreadCaches`` owns its own. Lookups and inserts are O(1): entries live in
+/// Not thread-safe: ``FormatterCache`` and ``ObjectPool`` put a lock around one, and a
+/// ``MessageSet`` keeps its own. Lookups and inserts are O(1): entries live in
 /// arrays linked as a list from most to least recently used.
 struct LRUCache<Key: Hashable, Value> {
     private struct Node {
@@ -85,6 +85,16 @@ struct LRUCache<Key: Hashable, Value> {
     mutating func removeOldest() -> Value? {
         guard oldest >= 0 else { return nil }
         return remove(nodes[oldest].key)
+    }
+
+    /// Changes the least recently used entry's value in place, without making it recent;
+    /// when `change` returns `false`, the entry is removed. Returns what `change` took out.
+    mutating func changeOldest<Taken>(_ change: (inout Value) -> (taken: Taken, keep: Bool)) -> Taken? {
+        guard oldest >= 0 else { return nil }
+        let slot = oldest
+        let (taken, keep) = change(&nodes[slot].value)
+        if !keep { remove(nodes[slot].key) }
+        return taken
     }
 
     /// Removes the entries whose key matches, returning their values.

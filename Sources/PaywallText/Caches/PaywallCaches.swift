@@ -1,62 +1,56 @@
-import Synchronization
-
-/// The one owner of every cache in the library: what it keeps, how much, and who
-/// may touch it.
+/// Every cache of the library, in one table, with a per-process bound on what they hold.
 ///
-/// Process-wide caches are ``SharedCache``s (a lock, LRU eviction, objects released
-/// outside the lock). Per-thread caches live in ``ThreadCaches``, which only their
-/// thread touches, so a render takes no lock once its thread has seen the locale.
+/// Each cache belongs to the concept it caches (the ICU number formatters to
+/// ``ICU/NumberFormatter``, a locale's shared data to ``LocaleData``, render contexts to
+/// ``RenderContext``) and is one of two kinds: a ``FormatterCache`` of objects that every
+/// thread shares (ICU's number formatters, plural rules and locale matcher are thread-safe),
+/// or an ``ObjectPool`` of objects one thread at a time uses (ICU's MessageFormat and case
+/// map are not thread-safe). Both are bounded by entries and by estimated bytes, per
+/// process, whatever the number of threads; the table below is the only one documenting them.
 ///
-/// | cache | key | bound | holds |
-/// |---|---|---|---|
-/// | ``localesByIdentifier`` | a locale as the caller spells it | 1,024 | the shared formatters of its locale |
-/// | ``locales`` | a canonical ICU locale ID | 512 | ``LocaleFormatters``: plural rules, unit formatters, period texts 1–100 |
-/// | ``compiledCatalogs`` | catalog set and locale | 512 | a catalog compiled by ICU for a locale (the prototype each thread clones) |
-/// | ``storefronts`` | a `priceLocale` as given | 1,024 | the currency it names |
-/// | ``catalogFolders`` | a catalog folder's resolved path | 64 | its loaded catalogs, or why loading failed |
-/// | per thread: contexts | catalog source and locale | 128 | a ``RenderContext``: message clones, price formatters, period texts |
-/// | per thread: storefronts | a `priceLocale` | 256 | the currency it names |
-/// | per thread: currency digits | an ISO 4217 code | ICU's codes (about 300) | fraction digits |
+/// | cache | kind | key | entries | bytes | owner |
+/// |---|---|---|---|---|---|
+/// | locale identities | shared | a locale as a caller spells it | 2,048 | 1 MiB | ``DisplayLocale`` |
+/// | locale data | shared | a locale identity | 256 | 24 MiB | ``LocaleData``: plural rules, unit formatters, period texts 1–100 |
+/// | number formatters | shared | skeleton + locale identity | 2,048 | 16 MiB | ``ICU/NumberFormatter`` |
+/// | storefronts | shared | a `priceLocale` as given | 1,024 | 256 KiB | ``Storefronts`` |
+/// | render contexts | pooled | catalog snapshot + locale identity | 192 | 80 MiB | ``RenderContext``: compiled messages, templates, case map |
 ///
-/// A thread's context costs about 0.3 MB (its own clone of each compiled message);
-/// so a thread that renders in 128 locales holds about 40 MB, and one more locale
-/// evicts the least recently used context, which is rebuilt from the shared caches
-/// when it is needed again.
+/// Caches a caller creates are theirs and bounded by their own settings: the catalogs of
+/// a ``Catalogs`` value (its snapshot and language matcher) and a ``RenderCache``.
+///
+/// The estimates are the bytes each value holds, measured with the allocator's statistics
+/// for the built-in catalogs (see the benchmark's `--memory` run): a period-text table is
+/// about 40 KB, a compiled message about 2 KB plus its pattern, a template its text.
 package enum PaywallCaches {
-    /// Locale identifiers as callers spell them (`en_US`, `en-US`), each to its locale's formatters.
-    static let localesByIdentifier = SharedCache<String, LocaleFormatters>(capacity: 1024)
-    /// One set of formatters per canonical locale, however many spellings reach it.
-    static let locales = SharedCache<String, LocaleFormatters>(capacity: 512)
-    /// Catalogs compiled for a display locale, per loaded catalog set.
-    static let compiledCatalogs = SharedCache<CompiledCatalog.Key, CompiledCatalog>(capacity: 512)
-    /// Storefront locales seen so far, with the currency each names.
-    static let storefronts = SharedCache<String, Storefront>(capacity: 1024)
-    /// Catalog folders read so far: their catalogs, or the error that rejected them, kept
-    /// until ``CatalogLoader/reload(_:)`` reads the folder again.
-    static let catalogFolders = SharedCache<String, CatalogFolder>(capacity: 64)
-
-    /// Contexts one thread keeps, least recently used evicted first.
-    static let threadContextCapacity = 128
-    /// Storefront locales one thread keeps.
-    static let threadStorefrontCapacity = 256
-
-    /// Counts catalog reloads; a thread drops its contexts made from folders when it sees
-    /// a new count.
-    static let catalogGeneration = Atomic<Int>(0)
-
-    /// The calling thread's render contexts: how many it holds, and how many it has made
-    /// since it started (a context made again after eviction counts again).
-    package static var currentThreadContexts: (held: Int, made: Int) {
-        let caches = ThreadCaches.current
-        return (caches.contextCount, caches.contextsMade)
+    /// Every process-wide cache, in the order of the table.
+    package static var all: [any CacheAccounting] {
+        [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, RenderContext.pool]
     }
 
-    /// The bound of ``currentThreadContexts``' `held`.
-    package static var threadContextBound: Int { threadContextCapacity }
+    /// The most bytes the caches may hold together: the sum of their bounds.
+    package static var maximumBytes: Int { all.reduce(0) { $0 + $1.maximumBytes } }
+
+    /// What the caches hold now, by their own estimates.
+    package static var usage: CacheUsage {
+        all.reduce(CacheUsage(entries: 0, bytes: 0)) { CacheUsage(entries: $0.entries + $1.usage.entries, bytes: $0.bytes + $1.usage.bytes) }
+    }
 }
 
-/// A storefront locale's currency, as ``PaywallCaches/storefronts`` keeps it.
-struct Storefront: Sendable {
-    /// The currency the locale names (`en_US@currency=USD` → `USD`), `nil` when it names none.
-    let currency: String?
+/// A cache's size now: entries and estimated bytes.
+package struct CacheUsage: Sendable, Hashable {
+    package var entries: Int
+    package var bytes: Int
+}
+
+/// What every process-wide cache reports about itself.
+package protocol CacheAccounting: Sendable {
+    /// How the table of caches names it.
+    var name: String { get }
+    /// The most entries it keeps.
+    var maximumEntries: Int { get }
+    /// The most bytes it keeps, by its estimates.
+    var maximumBytes: Int { get }
+    /// What it holds now.
+    var usage: CacheUsage { get }
 }

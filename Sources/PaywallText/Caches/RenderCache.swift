@@ -4,11 +4,11 @@ import Synchronization
 /// again and again: give one to ``PaywallRenderer/init(options:cache:)``.
 ///
 /// An entry is keyed by everything that changes the output: the products (a paywall is
-/// one entry, since savings depend on every plan), the locale as given, the
-/// ``RenderOptions`` and, for catalogs read from a folder, the reload generation. So a
-/// cached result is always the one a render would give: a catalog reload
-/// (``PaywallRenderer/reloadCatalogs(_:)``) makes every entry made from a folder
-/// unreachable, and the cache removes them when it sees one. Errors are cached as well as text.
+/// one entry, since savings depend on every plan), the locale as results name it, the
+/// ``RenderOptions`` and the snapshot of the ``Catalogs`` rendered with. So a cached result
+/// is always the one a render would give: a reload (``Catalogs/reload()``) makes the entries
+/// of that catalogs value unreachable, and the cache removes them when it first sees the
+/// new snapshot; entries of other catalogs stay. Errors are cached as well as text.
 ///
 /// The cache is bounded by entries and by an estimate of the bytes its results hold, and
 /// evicts the least recently used entries first. It is safe to share between renderers,
@@ -42,8 +42,8 @@ public final class RenderCache: Sendable {
     private let shards: [Shard]
     private let hits = Atomic<Int>(0)
     private let misses = Atomic<Int>(0)
-    /// The catalog generation the entries belong to; a newer one empties the cache.
-    private let generation = Atomic<Int>(0)
+    /// The newest snapshot seen of each catalogs value; entries of older ones are removed.
+    private let snapshots = Locked<[UInt64: UInt64]>([:])
 
     /// Creates an empty cache.
     ///
@@ -60,7 +60,6 @@ public final class RenderCache: Sendable {
             // The entries and bytes split evenly; the first shards take what does not divide.
             Shard(entries: entries / count + (index < entries % count ? 1 : 0), bytes: max(1, bytes / count))
         }
-        generation.store(PaywallCaches.catalogGeneration.load(ordering: .acquiring), ordering: .relaxed)
     }
 
     /// Removes every entry; the statistics' counts stay.
@@ -85,26 +84,30 @@ public final class RenderCache: Sendable {
     /// shard and the shard's table both need it.
     struct Key: Hashable, Sendable {
         /// One product (a single render) or a paywall's products.
-        let products: [Product]
+        let products: [CheckedProduct]
         /// Whether this is a single render's result rather than a paywall's.
         let single: Bool
+        /// The locale as results name it.
         let locale: String
         let options: RenderOptions
-        let generation: Int
+        /// The ``Catalogs`` value and its snapshot.
+        let catalogs: UInt64
+        let snapshot: UInt64
         let hash: Int
 
-        init(products: [Product], single: Bool, locale: String, options: RenderOptions, generation: Int) {
+        init(products: [CheckedProduct], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
             self.products = products
             self.single = single
             self.locale = locale
             self.options = options
-            self.generation = generation
+            self.catalogs = catalogs
+            self.snapshot = snapshot
             var hasher = Hasher()
             hasher.combine(products)
             hasher.combine(single)
             hasher.combine(locale)
             hasher.combine(options)
-            hasher.combine(generation)
+            hasher.combine(snapshot)
             hash = hasher.finalize()
         }
 
@@ -113,21 +116,9 @@ public final class RenderCache: Sendable {
         }
 
         static func == (left: Key, right: Key) -> Bool {
-            left.hash == right.hash && left.single == right.single && left.generation == right.generation
+            left.hash == right.hash && left.single == right.single && left.snapshot == right.snapshot
                 && left.locale == right.locale && left.options == right.options && left.products == right.products
         }
-    }
-
-    /// The generation of the catalogs a render with `catalogs` uses: 0 for the built-in
-    /// ones, which never change; for folders, the count of catalog reloads. When that count
-    /// has moved on, the entries made from folders are removed (they can no longer be reached).
-    func generation(of catalogs: CatalogSource) -> Int {
-        let current = PaywallCaches.catalogGeneration.load(ordering: .acquiring)
-        let seen = generation.load(ordering: .relaxed)
-        if current != seen, generation.compareExchange(expected: seen, desired: current, ordering: .relaxed).exchanged {
-            for shard in shards { shard.removeAll { $0.options.catalogs != .embedded } }
-        }
-        return catalogs == .embedded ? 0 : current
     }
 
     func results(for key: Key) -> [Result<RenderedProduct, PaywallTextError>]? {
@@ -141,7 +132,20 @@ public final class RenderCache: Sendable {
     }
 
     func store(_ results: [Result<RenderedProduct, PaywallTextError>], for key: Key) {
+        forgetOlderSnapshots(than: key)
         shard(for: key).insert(results, for: key, cost: Self.cost(of: key) + results.reduce(0) { $0 + Self.cost(of: $1) })
+    }
+
+    /// When a key names a newer snapshot of its catalogs than the cache has seen, the entries
+    /// of that catalogs' older snapshots can no longer be reached: they are removed.
+    private func forgetOlderSnapshots(than key: Key) {
+        let previous = snapshots.update { seen -> UInt64? in
+            let previous = seen[key.catalogs]
+            if previous.map({ $0 < key.snapshot }) ?? true { seen[key.catalogs] = key.snapshot }
+            return previous
+        }
+        guard let previous, previous < key.snapshot else { return }
+        for shard in shards { shard.removeAll { $0.catalogs == key.catalogs && $0.snapshot < key.snapshot } }
     }
 
     private func shard(for key: Key) -> Shard {
@@ -158,7 +162,8 @@ public final class RenderCache: Sendable {
     }
 
     private static func cost(of key: Key) -> Int {
-        key.products.reduce(MemoryLayout<Key>.stride + cost(key.locale)) { total, product in
+        key.products.reduce(MemoryLayout<Key>.stride + cost(key.locale)) { total, checked in
+            let product = checked.product
             let offers = (product.introductoryPrice.map { [$0] } ?? []) + (product.discounts ?? [])
             return total + MemoryLayout<Product>.stride + cost(product.productIdentifier) + cost(product.priceLocale)
                 + offers.reduce(0) { $0 + MemoryLayout<Discount>.stride + cost($1.identifier) + $1.phases.count * MemoryLayout<OfferPhase>.stride }

@@ -26,7 +26,7 @@ package struct CatalogLintReport: Sendable {
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
-        let files = try CatalogLoader.readEachFile(directory)
+        let files = try Catalogs.readEachFile(directory)
         var problems: [CatalogProblem] = []
         var catalogs: [Catalog] = []
         for file in files {
@@ -67,9 +67,9 @@ package enum CatalogLinter {
             problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
         }
 
-        let formatters: LocaleFormatters
+        let formatters: LocaleData
         do {
-            formatters = try LocaleFormatters.named(catalog.name)
+            formatters = try LocaleData.named(catalog.name)
         } catch {
             report(nil, "the file name \(quoted(catalog.name)) is not a locale ICU has data for: \(error.message)")
             return problems
@@ -107,7 +107,7 @@ package enum CatalogLinter {
             if argumentProblems.isEmpty {
                 // What ICU's MessageFormat rejects beyond the pattern syntax.
                 do {
-                    _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.argumentOrder)
+                    _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.signature.names)
                 } catch {
                     report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 }
@@ -125,7 +125,7 @@ package enum CatalogLinter {
     /// Whether a message is plain arguments with spaces or punctuation between them, so
     /// that no word of it can be translated.
     private static func isArgumentsOnly(_ pattern: String, _ arguments: [ICU.MessagePattern.Argument]) -> Bool {
-        guard arguments.allSatisfy({ $0.kind == "none" }) else { return false }
+        guard arguments.allSatisfy({ $0.kind == .none }) else { return false }
         var depth = 0
         for scalar in pattern.unicodeScalars {
             switch scalar {
@@ -146,17 +146,20 @@ package enum CatalogLinter {
             problems.append(CatalogProblem(severity: .error, location: CatalogLocation(file: catalog.file, key: key.rawValue), message: message))
         }
         let name = argument.name
-        guard key.arguments.contains(name) else {
-            let known = key.arguments.sorted().map { "{\($0)}" }.joined(separator: ", ")
+        let signature = key.signature
+        guard let kind = signature.kind(of: name) else {
+            let known = signature.names.sorted().map { "{\($0)}" }.joined(separator: ", ")
             report("unknown argument {\(name)}; this message receives \(known.isEmpty ? "no arguments" : known)")
             return problems
         }
+        let numbers = signature.arguments.filter { $0.kind == .number }.map { "{\($0.name)}" }.sorted()
+        let keywordArguments = signature.arguments.filter { $0.kind == .keyword }.map { "{\($0.name)}" }.sorted()
         switch argument.kind {
-        case "none":
+        case .none:
             break
-        case "plural":
-            guard MessageKey.integerArguments.contains(name) else {
-                report("{\(name), plural} needs a number; plural works on {count} or {periods}")
+        case .plural:
+            guard kind == .number else {
+                report("{\(name), plural} needs a number; plural works on \(numbers.isEmpty ? "no argument of this message" : numbers.joined(separator: " or "))")
                 break
             }
             let categories = Set(argument.selectors.filter { !$0.hasPrefix("=") })
@@ -168,9 +171,9 @@ package enum CatalogLinter {
             if !unknown.isEmpty {
                 report("{\(name), plural} has \(unknown.joined(separator: ", ")), which \(catalog.name) does not use (\(keywords.joined(separator: ", ")))")
             }
-        case "select":
-            guard MessageKey.selectArguments.contains(name) else {
-                report("{\(name), select} needs a unit; select works on {unit}")
+        case .select:
+            guard kind == .keyword else {
+                report("{\(name), select} needs a unit; select works on \(keywordArguments.isEmpty ? "no argument of this message" : keywordArguments.joined(separator: " or "))")
                 break
             }
             let allowed: Set<String> = Set(PeriodUnit.allCases.map(\.rawValue) + ["other"])
@@ -178,10 +181,10 @@ package enum CatalogLinter {
             if !unknown.isEmpty {
                 report("{unit, select} has \(unknown.joined(separator: ", ")); units are day, week, month, year (and other)")
             }
-        case "simple" where MessageKey.integerArguments.contains(name):
+        case .simple where kind == .number:
             break
         default:
-            report("{\(name), \(argument.kind)} is not supported here; use {\(name)}, plural on {count}/{periods} or select on {unit}")
+            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural on a number or select on a unit")
         }
         return problems
     }
@@ -191,5 +194,15 @@ extension String {
     fileprivate func replacingLastPathComponent(with name: String) -> String {
         guard let slash = lastIndex(of: "/") else { return name }
         return String(self[...slash]) + name
+    }
+}
+
+extension CatalogLinter {
+    /// Compiles a pattern as the message of `key` in the catalog `catalog` and formats it
+    /// with the message's sample arguments: what the catalog fuzz target runs after the checks.
+    package static func formatSample(_ pattern: String, key: MessageKey, catalog: String) throws -> String {
+        let locale = try LocaleData.named(catalog)
+        let format = try ICU.MessageFormat(pattern: pattern, locale: locale.icuID, arguments: key.signature.names)
+        return try format.format(key.message.sampleValues(ICU.Locale.isRightToLeft(locale.icuID)).buffer)
     }
 }

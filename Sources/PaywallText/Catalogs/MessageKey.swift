@@ -1,4 +1,8 @@
 /// The messages every catalog defines.
+///
+/// Each key's arguments are declared once, by the arguments type of its ``Messages``
+/// constant; ``message`` ties the two together with a switch that the compiler checks for
+/// every key, so a key cannot be added without its message.
 package enum MessageKey: String, CaseIterable, Sendable {
     /// The word for a free price (`Free`).
     case free = "price.free"
@@ -35,44 +39,98 @@ package enum MessageKey: String, CaseIterable, Sendable {
     /// The terms followed by a hint.
     case termsWithHint = "terms.withHint"
 
-    /// The argument names this message receives, in the order the renderer passes them,
-    /// from the message's arguments type (see ``Messages``).
-    package var argumentOrder: [String] {
-        Messages.argumentNames[index]
-    }
-
-    /// The argument names this message receives.
-    package var arguments: Set<String> { Set(argumentOrder) }
-
-    /// Arguments that hold raw integers, usable in `plural`.
-    package static let integerArguments: Set<String> = ["count", "periods"]
-    /// Arguments that hold a unit name (`day`, `week`, `month`, `year`), usable in `select`.
-    package static let selectArguments: Set<String> = ["unit"]
-
-    /// The key's position in `allCases`, without a search or a shared table.
-    var index: Int {
+    /// The message of this key, with its arguments' signature.
+    package var message: AnyMessage {
         switch self {
-        case .free: 0
-        case .recurringPrice: 1
-        case .billedPrice: 2
-        case .freeTrialHeadline: 3
-        case .freeTrialSummary: 4
-        case .payAsYouGoHeadline: 5
-        case .payAsYouGoSummary: 6
-        case .payUpFrontHeadline: 7
-        case .payUpFrontSummary: 8
-        case .freeTrialPhase: 9
-        case .payAsYouGoPhase: 10
-        case .payUpFrontPhase: 11
-        case .phasesThen: 12
-        case .savingsHeadline: 13
-        case .discountHeadline: 14
-        case .termsRenewal: 15
-        case .termsAfterFreeTrial: 16
-        case .termsAfterOffer: 17
-        case .termsHintAppStore: 18
-        case .termsHintGooglePlay: 19
-        case .termsWithHint: 20
+        case .free: Messages.free.erased
+        case .recurringPrice: Messages.recurringPrice.erased
+        case .billedPrice: Messages.billedPrice.erased
+        case .freeTrialHeadline: Messages.freeTrialHeadline.erased
+        case .freeTrialSummary: Messages.freeTrialSummary.erased
+        case .payAsYouGoHeadline: Messages.payAsYouGoHeadline.erased
+        case .payAsYouGoSummary: Messages.payAsYouGoSummary.erased
+        case .payUpFrontHeadline: Messages.payUpFrontHeadline.erased
+        case .payUpFrontSummary: Messages.payUpFrontSummary.erased
+        case .freeTrialPhase: Messages.freeTrialPhase.erased
+        case .payAsYouGoPhase: Messages.payAsYouGoPhase.erased
+        case .payUpFrontPhase: Messages.payUpFrontPhase.erased
+        case .phasesThen: Messages.phasesThen.erased
+        case .savingsHeadline: Messages.savingsHeadline.erased
+        case .discountHeadline: Messages.discountHeadline.erased
+        case .termsRenewal: Messages.termsRenewal.erased
+        case .termsAfterFreeTrial: Messages.termsAfterFreeTrial.erased
+        case .termsAfterOffer: Messages.termsAfterOffer.erased
+        case .termsHintAppStore: Messages.termsHintAppStore.erased
+        case .termsHintGooglePlay: Messages.termsHintGooglePlay.erased
+        case .termsWithHint: Messages.termsWithHint.erased
         }
     }
+
+    /// The arguments this message receives, in the order the renderer passes them.
+    package var signature: MessageSignature { message.signature }
+
+    /// The key's position in `allCases`.
+    var index: Int { MessageKey.indices[self]! }
+
+    private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
+
+/// A message key with the type of its arguments.
+package struct Message<Arguments: MessageArguments>: Sendable {
+    package let key: MessageKey
+    /// The key's position in `MessageKey.allCases`, where compiled messages are kept.
+    let index: Int
+    package let signature: MessageSignature
+
+    init(_ key: MessageKey) {
+        self.key = key
+        index = key.index
+        signature = MessageSignature(of: Arguments.self)
+    }
+
+    /// The message without its arguments type, for checks that go through every key.
+    package var erased: AnyMessage {
+        AnyMessage(key: key, signature: signature, argumentsType: Arguments.self)
+    }
+}
+
+/// A message whose arguments type is not known to the caller: its key, its signature, and
+/// its arguments type.
+package struct AnyMessage: Sendable {
+    package let key: MessageKey
+    package let signature: MessageSignature
+    package let argumentsType: any MessageArguments.Type
+
+    /// The values of the arguments type's sample, for formatting a message being checked.
+    func sampleValues(_ isolating: Bool) -> MessageValues {
+        var values = MessageValues(capacity: signature.arguments.count, isolatesPieces: isolating, mode: .texts)
+        argumentsType.sample.visit(&values)
+        return values
+    }
+}
+
+/// Every message, each with its arguments type: read by the renderer (through the types)
+/// and by the catalog checks (through ``MessageKey/signature``).
+package enum Messages {
+    package static let free = Message<NoArguments>(.free)
+    package static let recurringPrice = Message<PeriodPriceArguments>(.recurringPrice)
+    package static let billedPrice = Message<BilledPriceArguments>(.billedPrice)
+    package static let freeTrialHeadline = Message<OfferArguments>(.freeTrialHeadline)
+    package static let freeTrialSummary = Message<OfferArguments>(.freeTrialSummary)
+    package static let payAsYouGoHeadline = Message<PayAsYouGoArguments>(.payAsYouGoHeadline)
+    package static let payAsYouGoSummary = Message<PayAsYouGoArguments>(.payAsYouGoSummary)
+    package static let payUpFrontHeadline = Message<OfferArguments>(.payUpFrontHeadline)
+    package static let payUpFrontSummary = Message<OfferArguments>(.payUpFrontSummary)
+    package static let freeTrialPhase = Message<OfferArguments>(.freeTrialPhase)
+    package static let payAsYouGoPhase = Message<PayAsYouGoArguments>(.payAsYouGoPhase)
+    package static let payUpFrontPhase = Message<OfferArguments>(.payUpFrontPhase)
+    package static let phasesThen = Message<ThenArguments>(.phasesThen)
+    package static let savingsHeadline = Message<PercentArguments>(.savingsHeadline)
+    package static let discountHeadline = Message<PercentArguments>(.discountHeadline)
+    package static let termsRenewal = Message<TermsArguments>(.termsRenewal)
+    package static let termsAfterFreeTrial = Message<TermsArguments>(.termsAfterFreeTrial)
+    package static let termsAfterOffer = Message<TermsArguments>(.termsAfterOffer)
+    package static let termsHintAppStore = Message<NoArguments>(.termsHintAppStore)
+    package static let termsHintGooglePlay = Message<NoArguments>(.termsHintGooglePlay)
+    package static let termsWithHint = Message<TermsWithHintArguments>(.termsWithHint)
 }

@@ -11,9 +11,9 @@
 /// template and direct formatting for every message of every catalog.
 struct MessageTemplate {
     /// Literal text before, between and after the arguments: one more than `arguments`.
-    private let literals: [String]
+    fileprivate let literals: [String]
     /// Which text argument goes after each literal but the last.
-    private let arguments: [Int]
+    fileprivate let arguments: [Int]
 
     /// The placeholder of text argument `index`.
     static func placeholder(_ index: Int) -> String {
@@ -80,5 +80,12 @@ struct MessageTemplateKey: Hashable {
         mutating func append(keyword: String) {
             if self.keyword == nil { self.keyword = keyword } else { overflow.append(keyword) }
         }
+    }
+}
+
+extension MessageTemplate {
+    /// The bytes the template holds, estimated: its literals and the argument list.
+    var estimatedBytes: Int {
+        literals.reduce(64 + 8 * arguments.count) { $0 + 32 + $1.utf8.count }
     }
 }

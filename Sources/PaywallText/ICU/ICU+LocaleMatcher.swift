@@ -1,11 +1,4 @@
 import ICUBridge
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension ICU {
     /// ICU's `LocaleMatcher` over a fixed list of supported locales.
@@ -38,16 +31,6 @@ extension ICU {
             let supported = ICU.withCStrings(desired) { icub_locale_matcher_match(handle, $0, Int32(desired.count), &desiredIndex, &status) }
             guard status <= 0, supported >= 0, desiredIndex >= 0 else { return nil }
             return (Int(supported), Int(desiredIndex))
-        }
-    }
-
-    /// Calls `body` with the strings as an array of C strings that lives for the call.
-    static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
-        // One element at least, so that the buffer has a base address.
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.isEmpty ? [nil] : strings.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        return pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
         }
     }
 }

@@ -16,7 +16,7 @@ extension ICU {
             if let problem = MessagePattern.boundsProblem(pattern) { throw problem }
             var status: Int32 = 0
             var offset: Int32 = -1
-            let handle = withCStrings(arguments) { names in
+            let handle = ICU.withCStrings(arguments) { names in
                 icub_message_format_open(pattern, locale, names, Int32(arguments.count), &offset, &status)
             }
             guard status <= 0, let handle else {
@@ -114,19 +114,5 @@ extension ICU {
                 return try result.get()
             }
         }
-    }
-}
-
-/// Calls `body` with NUL-terminated C strings for `strings`, valid during the call.
-private func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
-    var storage: [CChar] = [0]  // never empty, so the buffer always has a base address
-    var offsets: [Int] = []
-    for string in strings {
-        offsets.append(storage.count)
-        storage.append(contentsOf: string.utf8CString)
-    }
-    return storage.withUnsafeBufferPointer { buffer in
-        let pointers: [UnsafePointer<CChar>?] = offsets.map { buffer.baseAddress! + $0 } + [nil]
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }

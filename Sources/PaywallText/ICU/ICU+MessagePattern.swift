@@ -42,11 +42,15 @@ extension ICU {
             }
         }
 
-        /// One argument of a pattern: its name, kind (`none`, `simple`, `plural`, `select`, …)
-        /// and, for plural and select, its selectors.
+        /// One argument of a pattern: its name, kind and, for plural and select, its selectors.
         struct Argument {
+            /// ICU's argument types (`UMessagePatternArgType`).
+            enum Kind: String, CaseIterable {
+                case none, simple, choice, plural, select, selectordinal
+            }
+
             let name: String
-            let kind: String
+            let kind: Kind
             let selectors: [String]
         }
 
@@ -81,28 +85,34 @@ extension ICU {
         /// by a plural's number.
         static func parse(_ pattern: String) throws(SyntaxError) -> (arguments: [Argument], replacedNumbers: Int) {
             if let problem = boundsProblem(pattern) { throw problem }
-            var offset: Int32 = -1
-            var failure: Int32 = 0
-            let text = try? ICU.string("describing a message pattern") { buffer, capacity, status in
-                let length = icub_message_pattern_describe(pattern, buffer, capacity, &offset, &status)
-                failure = status
-                return length
-            }
-            guard let text, failure <= 0 else {
-                throw SyntaxError(status: failure > 0 ? failure : 1, utf16Offset: offset, in: pattern)
-            }
-            var arguments: [Argument] = []
-            var replacedNumbers = 0
-            for line in text.split(separator: "\n") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                if fields.count == 3, fields[1] == "replace-number" {
-                    replacedNumbers = Int(fields[2]) ?? 0
+            var argumentCapacity = 32, selectorCapacity = 128, stringsCapacity = 4096
+            while true {
+                var arguments = [icub_pattern_argument](repeating: icub_pattern_argument(), count: argumentCapacity)
+                var selectors = [Int32](repeating: 0, count: selectorCapacity)
+                var strings = [CChar](repeating: 0, count: stringsCapacity)
+                var selectorTotal: Int32 = 0, stringsLength: Int32 = 0, replaced: Int32 = 0, offset: Int32 = -1, status: Int32 = 0
+                let count = Int(icub_message_pattern_parse(
+                    pattern, &arguments, Int32(argumentCapacity), &selectors, Int32(selectorCapacity), &selectorTotal,
+                    &strings, Int32(stringsCapacity), &stringsLength, &replaced, &offset, &status))
+                guard status <= 0 else { throw SyntaxError(status: status, utf16Offset: offset, in: pattern) }
+                guard count <= argumentCapacity, Int(selectorTotal) <= selectorCapacity, Int(stringsLength) <= stringsCapacity else {
+                    argumentCapacity = max(argumentCapacity, count)
+                    selectorCapacity = max(selectorCapacity, Int(selectorTotal))
+                    stringsCapacity = max(stringsCapacity, Int(stringsLength))
                     continue
                 }
-                let selectors = fields.count > 2 ? fields[2].split(separator: ",").map(String.init) : []
-                arguments.append(Argument(name: String(fields[0]), kind: fields.count > 1 ? String(fields[1]) : "", selectors: selectors))
+                func string(at offset: Int32) -> String {
+                    strings.withUnsafeBufferPointer { String(cString: $0.baseAddress! + Int(offset)) }
+                }
+                let described = arguments.prefix(count).map { argument in
+                    let first = Int(argument.first_selector)
+                    return Argument(
+                        name: string(at: argument.name_offset),
+                        kind: Argument.Kind.allCases.indices.contains(Int(argument.kind)) ? Argument.Kind.allCases[Int(argument.kind)] : .none,
+                        selectors: selectors[first..<(first + Int(argument.selector_count))].map(string(at:)))
+                }
+                return (described, Int(replaced))
             }
-            return (arguments, replacedNumbers)
         }
 
         /// How many `#` stand in the pattern's text, outside apostrophe quoting (ICU's

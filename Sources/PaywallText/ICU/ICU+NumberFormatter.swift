@@ -52,3 +52,28 @@ extension ICU {
         }
     }
 }
+
+extension ICU.NumberFormatter {
+    /// A number skeleton in a locale: what a formatter is opened from.
+    struct Signature: Hashable, Sendable {
+        let skeleton: String
+        let locale: LocaleIdentity
+    }
+
+    /// The formatter of a skeleton in a locale, opened once and shared by every thread
+    /// (ICU's `LocalizedNumberFormatter` is immutable and thread-safe).
+    static func shared(skeleton: String, locale: LocaleIdentity) throws(PaywallTextError) -> ICU.NumberFormatter {
+        try cache.value(for: Signature(skeleton: skeleton, locale: locale)) { () throws(PaywallTextError) in
+            do {
+                return try ICU.NumberFormatter(skeleton: skeleton, locale: locale.icuID)
+            } catch {
+                throw PaywallTextError(.formattingFailed, message: "\(error)")
+            }
+        }
+    }
+
+    /// Every formatter opened, by skeleton and locale. A `LocalizedNumberFormatter` with its
+    /// symbols and patterns holds about 6 KB.
+    static let cache = FormatterCache<Signature, ICU.NumberFormatter>(
+        "number formatters", maximumEntries: 2048, maximumBytes: 16 << 20, cost: { _ in 6 * 1024 })
+}

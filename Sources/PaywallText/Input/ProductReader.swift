@@ -30,14 +30,18 @@ enum ProductReader {
         let type = try field.optional("type")?.name(
             of: DiscountType.self, naming: "offer type", aliases: ["subscription": .promotional], rawValues: StoreKitRawValues.discountTypes)
         guard let phases = try field.optional("phases") else {
-            return Discount(identifier: identifier, type: type, phases: [try phase(field)])
+            return Discount(identifier: identifier, type: type, phases: try phase(field))
         }
         let single = ["paymentMode", "price", "subscriptionPeriod", "numberOfPeriods"].filter { field.value[$0] != nil }
         if let first = single.first {
             throw PaywallTextError(.invalidValue, path: field.path(of: first), message:
                 "an offer has either paymentMode, price, subscriptionPeriod and numberOfPeriods, or phases, not both")
         }
-        return Discount(identifier: identifier, type: type, phases: try phases.elements().map(phase))
+        let elements = try phases.elements()
+        guard let first = elements.first else {
+            throw phases.invalid("must hold at least one phase, got an empty array")
+        }
+        return Discount(identifier: identifier, type: type, phases: try phase(first), then: try elements.dropFirst().map(phase))
     }
 
     /// One phase: `{paymentMode, price, subscriptionPeriod, numberOfPeriods}`.

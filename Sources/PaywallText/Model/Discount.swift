@@ -86,18 +86,24 @@ public struct OfferPhase: Sendable, Hashable, Codable {
 /// An offer on a subscription (StoreKit's `SKProductDiscount`).
 ///
 /// An offer has one to three ``phases``, applied in order; afterwards the product's
-/// regular price applies. StoreKit's offer fields (``paymentMode``, ``price``,
-/// ``subscriptionPeriod``, ``numberOfPeriods``) describe an offer of one phase, and read
-/// and write the first phase of an offer of several (a Google Play offer with a free
-/// trial and then a reduced price; an App Store offer code on top of an introductory offer).
+/// regular price applies. An offer without a phase cannot be made. StoreKit's offer fields
+/// (``paymentMode``, ``price``, ``subscriptionPeriod``, ``numberOfPeriods``) describe an
+/// offer of one phase, and read and write the first phase of an offer of several (a Google
+/// Play offer with a free trial and then a reduced price; an App Store offer code on top of
+/// an introductory offer).
 public struct Discount: Sendable, Hashable, Codable {
     /// The offer's identifier; required for every type but ``DiscountType/introductory``.
     public var identifier: String?
     /// The kind of offer. When absent, an `introductoryPrice` is introductory and an
     /// entry of `discounts` is promotional.
     public var type: DiscountType?
-    /// The phases, in order: one for a StoreKit offer, up to three in all.
-    public var phases: [OfferPhase]
+    /// The first phase.
+    public var firstPhase: OfferPhase
+    /// The phases after the first, in order (at most two more are rendered).
+    public var laterPhases: [OfferPhase]
+
+    /// Every phase, in order: ``firstPhase`` then ``laterPhases``.
+    public var phases: [OfferPhase] { [firstPhase] + laterPhases }
 
     /// How the subscriber pays during the (first) phase.
     public var paymentMode: PaymentMode {
@@ -132,27 +138,18 @@ public struct Discount: Sendable, Hashable, Codable {
     ) {
         self.identifier = identifier
         self.type = type
-        phases = [OfferPhase(paymentMode: paymentMode, price: price, subscriptionPeriod: subscriptionPeriod,
-                             numberOfPeriods: numberOfPeriods)]
+        firstPhase = OfferPhase(paymentMode: paymentMode, price: price, subscriptionPeriod: subscriptionPeriod,
+                                numberOfPeriods: numberOfPeriods)
+        laterPhases = []
     }
 
-    /// Creates an offer of one to three phases, applied in order.
-    ///
-    /// > Warning: An offer needs at least one phase; rendering an offer with none, or with
-    /// > more than three, is an error naming its `phases`.
-    public init(identifier: String? = nil, type: DiscountType? = nil, phases: [OfferPhase]) {
+    /// Creates an offer of phases applied in order: `first`, then `later` (rendering takes
+    /// at most three in all; more is an error naming the offer's `phases`).
+    public init(identifier: String? = nil, type: DiscountType? = nil, phases first: OfferPhase, then later: [OfferPhase] = []) {
         self.identifier = identifier
         self.type = type
-        self.phases = phases
-    }
-
-    /// The first phase; an offer made without phases gets an empty free trial, which
-    /// validation rejects.
-    private var firstPhase: OfferPhase {
-        get { phases.first ?? OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(0)) }
-        set {
-            if phases.isEmpty { phases = [newValue] } else { phases[0] = newValue }
-        }
+        firstPhase = first
+        laterPhases = later
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -179,5 +176,14 @@ public struct Discount: Sendable, Hashable, Codable {
         } else {
             try container.encode(phases, forKey: .phases)
         }
+    }
+}
+
+extension Discount {
+    /// An offer of the phases of a list, in order; `nil` for an empty list, which a reader
+    /// reports as an error of its own.
+    init?(identifier: String?, type: DiscountType?, phaseList: [OfferPhase]) {
+        guard let first = phaseList.first else { return nil }
+        self.init(identifier: identifier, type: type, phases: first, then: Array(phaseList.dropFirst()))
     }
 }

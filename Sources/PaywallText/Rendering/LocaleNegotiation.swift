@@ -30,15 +30,14 @@ extension PaywallRenderer {
     /// `en-GB` gives `en-GB` with `en-001`, `zh-TW` gives `zh-TW` with `zh-Hant`. With no match,
     /// or an empty header, it is English (``NegotiatedLocale/matched`` is `false`).
     ///
-    /// - Throws: ``PaywallTextError`` only when the renderer's catalogs cannot be loaded.
-    public func negotiateLocale(acceptLanguage header: String) throws(PaywallTextError) -> NegotiatedLocale {
-        try negotiateLocale(preferredLanguages: LocaleNegotiation.languages(fromAcceptLanguage: header))
+    public func negotiateLocale(acceptLanguage header: String) -> NegotiatedLocale {
+        negotiateLocale(preferredLanguages: LocaleNegotiation.languages(fromAcceptLanguage: header))
     }
 
     /// Chooses the locale to render in from languages in order of preference (BCP 47 tags
     /// or ICU IDs), as ``negotiateLocale(acceptLanguage:)`` does.
-    public func negotiateLocale(preferredLanguages: [String]) throws(PaywallTextError) -> NegotiatedLocale {
-        let catalogs = try CatalogLoader.load(options.catalogs)
+    public func negotiateLocale(preferredLanguages: [String]) -> NegotiatedLocale {
+        let catalogs = self.catalogs.snapshot
         var desired: [(tag: String, id: String)] = []
         for language in preferredLanguages.prefix(LocaleNegotiation.maximumLanguages) {
             guard let id = ICU.Locale.canonicalID(language) else { continue }
@@ -50,9 +49,9 @@ extension PaywallRenderer {
         // The client's own locale when a catalog serves its language and ICU can format for it;
         // the catalog is then the one rendering in that locale uses (`en-GB` → `en-001`).
         // Otherwise (CLDR's fallbacks: Swahili to English) the matched catalog's locale.
-        if let formatters = try? LocaleFormatters.named(desired[match.desired].tag),
-           CatalogLookup.candidates(for: formatters.icuID).contains(where: { catalogs.catalogs[$0] != nil }) {
-            return NegotiatedLocale(locale: formatters.languageTag, catalog: catalogs.catalog(for: formatters).name, matched: true)
+        if let locale = try? DisplayLocale(desired[match.desired].tag),
+           CatalogLookup.candidates(for: locale.identity.icuID).contains(where: { catalogs.catalogs[$0] != nil }) {
+            return NegotiatedLocale(locale: locale.identifier, catalog: catalogs.catalog(for: locale.identity).name, matched: true)
         }
         let catalog = catalogs.names[match.supported]
         return NegotiatedLocale(locale: catalog, catalog: catalog, matched: true)

@@ -1,9 +1,10 @@
 /// Renders products into localized paywall text.
 ///
-/// A renderer is a small value; the ICU objects behind it are opened once per
-/// locale, currency and catalog and shared by every renderer in the process (see
-/// the README's cache table). It is safe to call from many tasks at once: each
-/// thread renders with its own copies, so concurrent renders take no lock.
+/// A renderer is a small value: the catalogs it takes its sentences from, its options and,
+/// if given, a cache of results. The ICU objects behind it are opened once per locale,
+/// currency and catalog snapshot and shared by every renderer in the process, within
+/// per-process bounds (the table in ``PaywallCaches``). It is safe to call from many
+/// tasks at once.
 ///
 /// ```swift
 /// let renderer = PaywallRenderer()
@@ -11,6 +12,8 @@
 /// print(text.price, text.recurringPrice ?? "")   // 9,99 $ 9,99 $ в месяц
 /// ```
 public struct PaywallRenderer: Sendable {
+    /// Where the sentences come from.
+    public var catalogs: Catalogs
     /// The options this renderer applies.
     public var options: RenderOptions
     /// Where results are kept for repeated renders; `nil` (the default) renders every time.
@@ -19,10 +22,12 @@ public struct PaywallRenderer: Sendable {
     /// Creates a renderer.
     ///
     /// - Parameters:
+    ///   - catalogs: The catalogs; the built-in ones by default.
     ///   - options: How to render.
     ///   - cache: A ``RenderCache`` for results to be kept and reused (shared by every
     ///     renderer given it), or `nil` to render every time.
-    public init(options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
+    public init(catalogs: Catalogs = .builtIn, options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
+        self.catalogs = catalogs
         self.options = options
         self.cache = cache
     }
@@ -30,105 +35,99 @@ public struct PaywallRenderer: Sendable {
     /// Renders one product in one locale.
     ///
     /// - Parameters:
-    ///   - product: The product; it is validated first.
+    ///   - product: The product; it is checked first.
     ///   - locale: A BCP 47 tag (`pt-BR`) or ICU ID (`pt_BR`) that ICU has data for.
     ///     Sentences come from the most specific catalog for it (`pt-PT` → `pt`, else
     ///     English); numbers and currencies are always formatted for the locale itself.
-    /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale,
-    ///   or (with ``CatalogSource/directory(_:)``) the catalog file and key.
+    /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale, or
+    ///   the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        guard let cache else { return try renderWithModel(product, locale: locale).text }
-        let key = RenderCache.Key(products: [product], single: true, locale: locale, options: options,
-                                  generation: cache.generation(of: options.catalogs))
+        try render(CheckedProduct(product), locale: DisplayLocale(locale))
+    }
+
+    /// Renders one checked product in one locale.
+    ///
+    /// - Throws: ``PaywallTextError`` when a catalog message or ICU fails.
+    public func render(_ product: CheckedProduct, locale: DisplayLocale) throws(PaywallTextError) -> RenderedProduct {
+        let snapshot = catalogs.snapshot
+        guard let cache else { return try renderNow([product], locale: locale, snapshot: snapshot, single: true)[0].get() }
+        let key = RenderCache.Key(products: [product], single: true, locale: locale.identifier, options: options,
+                                  catalogs: catalogs.id, snapshot: snapshot.id)
         if let cached = cache.results(for: key)?.first { return try cached.get() }
-        let result = Result { () throws(PaywallTextError) in try renderWithModel(product, locale: locale).text }
-        cache.store([result], for: key)
-        return try result.get()
+        let results = renderNow([product], locale: locale, snapshot: snapshot, single: true)
+        cache.store(results, for: key)
+        return try results[0].get()
     }
 
     /// Renders a paywall's products in one locale, with the savings of each plan against
     /// the others.
     ///
-    /// Each product is rendered as ``render(_:locale:)->RenderedProduct`` renders it, and a bad one fails alone:
-    /// the others are still rendered. A subscription cheaper per month than the reference
-    /// plan of its currency gets ``RenderedProduct/savings``: the percent of the reference's
-    /// price per month it saves, from exact prices, rounded down. The reference is the plan
-    /// with the highest price per month in each currency, or the product named by
+    /// Each product is checked and rendered as ``render(_:locale:)-(Product,String)`` does, and
+    /// a bad one fails alone: the others are still rendered. A subscription cheaper per month
+    /// than the reference plan of its currency gets ``RenderedProduct/savings``: the percent of
+    /// the reference's price per month it saves, from exact prices, rounded down. The reference
+    /// is the plan with the highest price per month in each currency, or the product named by
     /// ``RenderOptions/savingsReference`` (then only products in its currency are compared).
     /// Products in different currencies are never compared.
     ///
-    /// - Returns: One result per product, in order.
+    /// - Returns: One result per product, in order; every one fails alike for a bad locale.
     public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
-        guard let cache else { return renderPaywall(products, locale: locale) }
-        let key = RenderCache.Key(products: products, single: false, locale: locale, options: options,
-                                  generation: cache.generation(of: options.catalogs))
+        let display: DisplayLocale
+        do {
+            display = try DisplayLocale(locale)
+        } catch {
+            return products.map { _ in .failure(error) }
+        }
+        var checked: [CheckedProduct] = []
+        var failures: [Int: PaywallTextError] = [:]
+        for (index, product) in products.enumerated() {
+            do throws(PaywallTextError) {
+                checked.append(try CheckedProduct(product))
+            } catch {
+                failures[index] = error
+            }
+        }
+        var rendered = render(checked, locale: display).makeIterator()
+        return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
+    }
+
+    /// Renders a paywall's checked products in one locale, with the savings of each plan
+    /// against the others, as ``render(_:locale:)-([Product],String)`` does.
+    ///
+    /// - Returns: One result per product, in order.
+    public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
+        let snapshot = catalogs.snapshot
+        guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot, single: false) }
+        let key = RenderCache.Key(products: products, single: false, locale: locale.identifier, options: options,
+                                  catalogs: catalogs.id, snapshot: snapshot.id)
         if let cached = cache.results(for: key) { return cached }
-        let results = renderPaywall(products, locale: locale)
+        let results = renderNow(products, locale: locale, snapshot: snapshot, single: false)
         cache.store(results, for: key)
         return results
     }
 
-    /// The paywall's results, rendered now.
-    private func renderPaywall(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
-        let caches = ThreadCaches.current
-        let context: RenderContext
+    /// Renders products read by ``StoreDocuments`` in one locale, as
+    /// ``render(_:locale:)-([ImportedProduct],DisplayLocale)`` does; a bad locale is every item's error.
+    public func render(_ items: [ImportedProduct], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
-            context = try caches.context(for: locale, catalogs: options.catalogs)
+            return render(items, locale: try DisplayLocale(locale))
         } catch {
-            return products.map { _ in .failure(error) }
+            return items.map { _ in .failure(error) }
         }
-        let renderer = ProductRenderer(context: context, options: options)
-        var rendered: [Result<(text: RenderedProduct, model: ValidatedProduct), PaywallTextError>] = products.map { product in
-            Result { () throws(PaywallTextError) in
-                let model = try Validation.validate(product, normalization: options.normalization, caches: caches)
-                return (try renderer.render(model), model)
-            }
-        }
-        // Prices per month, exactly, of the subscriptions that rendered.
-        var perMonth: [Int: (currency: String, amount: ExactAmount)] = [:]
-        for (index, item) in rendered.enumerated() {
-            guard case .success(let result) = item, let period = result.model.period else { continue }
-            perMonth[index] = (result.model.currency, PaywallMath.price(result.model.amount, per: period, in: .month))
-        }
-        var references: [String: ExactAmount] = [:]
-        if let reference = options.savingsReference {
-            let named = perMonth.keys.sorted().first { index in
-                if case .success(let result) = rendered[index] { return result.model.productIdentifier == reference }
-                return false
-            }
-            if let named, let price = perMonth[named] { references[price.currency] = price.amount }
-        } else {
-            for price in perMonth.values where references[price.currency].map({ $0 < price.amount }) ?? true {
-                references[price.currency] = price.amount
-            }
-        }
-        for (index, price) in perMonth {
-            guard let reference = references[price.currency],
-                  let percent = PaywallMath.percentBelow(price.amount, reference: reference),
-                  case .success(var result) = rendered[index]
-            else { continue }
-            do {
-                result.text.savings = try renderer.savings(percent)
-                rendered[index] = .success(result)
-            } catch {
-                rendered[index] = .failure(error)
-            }
-        }
-        return rendered.map { $0.map(\.text) }
     }
 
     /// Renders products read by ``StoreDocuments`` in one locale: the products of each
-    /// territory as one paywall, as an array of ``Product`` is rendered, so that savings
+    /// territory as one paywall, as an array of products is rendered, so that savings
     /// compare plans sold in the same place; an item that could not be read keeps its error.
     ///
     /// - Returns: One result per item, in order.
-    public func render(_ items: [ImportedProduct], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
+    public func render(_ items: [ImportedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
         var results: [Result<RenderedProduct, PaywallTextError>?] = items.map { item in
             if case .failure(let error) = item.result { return .failure(error) }
             return nil
         }
         var territories: [String?] = []
-        var members: [String?: [(index: Int, product: Product)]] = [:]
+        var members: [String?: [(index: Int, product: CheckedProduct)]] = [:]
         for (index, item) in items.enumerated() {
             guard case .success(let product) = item.result else { continue }
             if members[item.source.territory] == nil { territories.append(item.source.territory) }
@@ -144,26 +143,62 @@ public struct PaywallRenderer: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// Checks a product as ``render(_:locale:)->RenderedProduct`` does, without rendering it.
-    ///
-    /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.
-    public func validate(_ product: Product) throws(PaywallTextError) {
-        _ = try Validation.validate(product, normalization: options.normalization, caches: ThreadCaches.current)
+    /// The results, rendered now with one context of the locale. Savings are computed
+    /// between the products unless `single` (a product rendered alone has none).
+    private func renderNow(
+        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot, single: Bool
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
+        do {
+            return try withContext(locale, snapshot: snapshot) { context in
+                let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
+                var results = products.map { product in
+                    Result { () throws(PaywallTextError) in try renderer.render(product.model) }
+                }
+                guard !single else { return results }
+                let plans = zip(products, results).map { product, result -> Savings.Plan? in
+                    guard case .success = result, product.model.period != nil else { return nil }
+                    return Savings.Plan(product.model)
+                }
+                for (index, percent) in Savings.percents(plans, reference: options.savingsReference).enumerated() {
+                    guard let percent, case .success(var text) = results[index] else { continue }
+                    do throws(PaywallTextError) {
+                        text.savings = try renderer.savings(percent)
+                        results[index] = .success(text)
+                    } catch {
+                        results[index] = .failure(error)
+                    }
+                }
+                return results
+            }
+        } catch {
+            return products.map { _ in .failure(error) }
+        }
+    }
+
+    /// Runs `body` with a render context of the locale and snapshot, from the pool.
+    func withContext<Result>(
+        _ locale: DisplayLocale, snapshot: CatalogSnapshot, _ body: (RenderContext) throws(PaywallTextError) -> Result
+    ) throws(PaywallTextError) -> Result {
+        try RenderContext.pool.withObject(
+            for: RenderContext.Key(snapshot: snapshot.id, locale: locale.identity),
+            make: { () throws(PaywallTextError) in try RenderContext(snapshot: snapshot, locale: locale.identity) },
+            body)
     }
 
     /// Opens and compiles, ahead of the first request, what rendering in these locales
-    /// needs (formatters, plural rules, compiled catalogs), so that the first render in a
-    /// locale does not pay for it (about 3 ms each).
-    ///
-    /// The shared objects serve every thread; each thread still makes its own copies on
-    /// its first render in a locale (a fraction of a millisecond).
+    /// needs (the locales' data and formatters, a context with its messages compiled), so
+    /// that the first render in a locale does not pay for it (a few milliseconds each).
     ///
     /// - Throws: ``PaywallTextError`` for the first locale that is malformed or that ICU
-    ///   has no data for, or for catalogs that cannot be loaded.
+    ///   has no data for.
     public func prepare(locales: [String]) throws(PaywallTextError) {
-        let catalogs = try CatalogLoader.load(options.catalogs)
+        let snapshot = catalogs.snapshot
+        let sample = try CheckedProduct(Product(
+            price: 9.99, currencyCode: "USD", subscriptionPeriod: .months(1),
+            introductoryPrice: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1))))
         for locale in locales {
-            _ = try catalogs.compiled(for: locale)
+            let display = try DisplayLocale(locale)
+            _ = try renderNow([sample], locale: display, snapshot: snapshot, single: true)[0].get()
         }
     }
 
@@ -172,27 +207,13 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/unsupportedLocale``
     ///   when the identifier is malformed or ICU has no data for its language (`xx-QQ`).
     public static func canonicalLocale(_ identifier: String) throws(PaywallTextError) -> String {
-        try LocaleFormatters.named(identifier).languageTag
-    }
-
-    /// Reads the catalogs of a ``CatalogSource/directory(_:)`` source again, for a server
-    /// whose translations change while it runs.
-    ///
-    /// The new catalogs are checked as `paywall-text lint` checks them. On success,
-    /// every render from then on uses them; on any error, the catalogs in use stay in
-    /// use, so the server keeps serving, and the error names the file, key and reason.
-    ///
-    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` for a
-    ///   rejected folder, and of kind ``PaywallTextError/Kind/invalidRequest`` for
-    ///   ``CatalogSource/embedded``, which is compiled in and cannot be reloaded.
-    public static func reloadCatalogs(_ source: CatalogSource) throws(PaywallTextError) {
-        try CatalogLoader.reload(source)
+        try DisplayLocale(identifier).identifier
     }
 
     /// The catalog that serves a locale: `pt` for `pt-PT`, `zh-Hans` for `zh-CN`, `en`
     /// for a language without a catalog.
     public func catalogName(for locale: String) throws(PaywallTextError) -> String {
-        try CatalogLoader.load(options.catalogs).catalog(for: LocaleFormatters.named(locale)).name
+        try catalogs.catalogName(for: locale)
     }
 
     /// The version of ICU that formats every number, unit and message (`72.1`).
@@ -201,25 +222,35 @@ public struct PaywallRenderer: Sendable {
     /// The version of the CLDR data inside that ICU (`42.0`).
     public static var cldrVersion: String { ICU.cldrVersion }
 
-    // MARK: - For the golden files
+    // MARK: - For the golden files and the review site
 
-    /// A product's text together with the validated model it was rendered from.
-    package func renderWithModel(_ product: Product, locale: String) throws(PaywallTextError) -> (text: RenderedProduct, model: ValidatedProduct) {
-        let caches = ThreadCaches.current
-        let context = try caches.context(for: locale, catalogs: options.catalogs)
-        let model = try Validation.validate(product, normalization: options.normalization, caches: caches)
-        return (try ProductRenderer(context: context, options: options).render(model), model)
+    /// A product's periods as this renderer shows them (after normalization): the counts
+    /// behind the text, for the golden files' plural categories.
+    package func shownCounts(of product: CheckedProduct) -> ShownCounts {
+        let shown = ShownPeriods(product.model, options.normalization)
+        return ShownCounts(period: shown.period?.numberOfUnits,
+                           offers: shown.offers.map { $0.map { ($0.period.numberOfUnits, $0.duration.numberOfUnits) } })
     }
 
     /// A period as the renderer writes it in a locale, for any count (the golden files show
     /// 0 and 1,000,000, which no product may have), with the plural category of its count.
     package func period(_ period: SubscriptionPeriod, locale: String) throws(PaywallTextError) -> (text: String, category: String) {
-        let context = try ThreadCaches.current.context(for: locale, catalogs: options.catalogs)
-        return (try context.periodText(period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+        try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
+            (try context.periodText(period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+        }
     }
 
-    /// The plural category ICU chooses for a count in a locale.
+    /// The plural category ICU chooses for a count in a locale, by the rules of the language
+    /// its sentences are in.
     package func pluralCategory(for count: Int, locale: String) throws(PaywallTextError) -> String {
-        try ThreadCaches.current.context(for: locale, catalogs: options.catalogs).pluralCategory(for: count)
+        try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context in context.pluralCategory(for: count) }
     }
+}
+
+/// The counts of a product's periods as shown: the numbers that choose plural forms.
+package struct ShownCounts: Sendable {
+    /// The billing period's count, `nil` for a one-time purchase.
+    package let period: Int?
+    /// Each offer's phases: the count of one billing period and of the whole phase.
+    package let offers: [[(period: Int, duration: Int)]]
 }

@@ -1,9 +1,12 @@
-/// Turns a validated product into every string of one locale: formatted pieces
-/// first (prices, periods, percentages), then the catalog's sentences built from them.
+/// Turns a checked product into every string of one locale: its periods as shown, then
+/// formatted pieces (prices, periods, percentages), then the catalog's sentences built
+/// from them.
 struct ProductRenderer {
-    /// The current thread's formatters and messages for the locale.
+    /// The formatters and messages of the locale, for this render alone.
     let context: RenderContext
     let options: RenderOptions
+    /// The locale as results name it (``DisplayLocale/identifier``).
+    let locale: String
 
     private var messages: MessageSet { context.messages }
 
@@ -17,11 +20,12 @@ struct ProductRenderer {
     }
 
     func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
+        let shown = ShownPeriods(product, options.normalization)
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, path: "price")
-        guard let billing = product.period else {
+        guard let billing = shown.period else {
             // A one-time purchase: validation allows no offers on it.
-            return RenderedProduct(locale: context.languageTag, catalog: context.catalog,
+            return RenderedProduct(locale: locale, catalog: context.catalog,
                                    productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                    price: price, period: nil, recurringPrice: nil, offers: [])
         }
@@ -33,10 +37,10 @@ struct ProductRenderer {
                                       digits: product.digits, formatter: formatter, path: "price")
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
-        for offer in product.offers {
-            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
+        for (offer, periods) in zip(product.offers, shown.offers) {
+            offers.append(try render(offer, shown: periods, regular: regular, digits: product.digits, formatter: formatter))
         }
-        return RenderedProduct(locale: context.languageTag, catalog: context.catalog,
+        return RenderedProduct(locale: locale, catalog: context.catalog,
                                productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                price: price, period: periodText, recurringPrice: regular.recurringPrice,
                                pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
@@ -54,11 +58,13 @@ struct ProductRenderer {
     }
 
     private func render(
-        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
+        _ offer: ValidatedOffer, shown: [(period: SubscriptionPeriod, duration: SubscriptionPeriod)], regular: Regular,
+        digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> RenderedOffer {
         var phases: [PhaseText] = []
-        for phase in offer.phases {
-            phases.append(try render(phase, regular: regular, digits: digits, formatter: formatter))
+        for (phase, periods) in zip(offer.phases, shown) {
+            phases.append(try render(phase, period: periods.period, duration: periods.duration, regular: regular,
+                                     digits: digits, formatter: formatter))
         }
         let first = phases[0]
         let headline: String, summary: String
@@ -81,16 +87,20 @@ struct ProductRenderer {
             phases: phases.map(\.rendered))
     }
 
+    /// - Parameters:
+    ///   - period: One billing period, as shown.
+    ///   - duration: The whole phase, as shown.
     private func render(
-        _ phase: ValidatedPhase, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
+        _ phase: ValidatedPhase, period: SubscriptionPeriod, duration: SubscriptionPeriod, regular: Regular,
+        digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> PhaseText {
-        let periodText = try context.periodText(phase.period, path: phase.path + ".subscriptionPeriod")
-        let durationText = try context.periodText(phase.duration, path: phase.path)
+        let periodText = try context.periodText(period, path: phase.path + ".subscriptionPeriod")
+        let durationText = try context.periodText(duration, path: phase.path)
         let price = phase.isFree ? context.free : try context.price(phase.price, with: formatter, path: phase.path + ".price")
         let piece = phase.isFree ? price : try context.sentencePrice(phase.price, with: formatter, standalone: price, path: phase.path + ".price")
         let arguments = OfferArguments(
             price: piece, period: periodText, periods: phase.numberOfPeriods, duration: durationText,
-            count: phase.duration.numberOfUnits, unit: phase.duration.unit.rawValue,
+            count: duration.numberOfUnits, unit: duration.unit.rawValue,
             regularPrice: regular.price, recurringPrice: regular.recurringPrice)
 
         let clause: String
@@ -101,18 +111,18 @@ struct ProductRenderer {
         case .freeTrial:
             clause = try messages.format(Messages.freeTrialPhase, arguments)
         case .payAsYouGo:
-            let recurringPrice = try recurring(price: piece, period: phase.period, periodText: periodText)
+            let recurringPrice = try recurring(price: piece, period: period, periodText: periodText)
             recurringOfferPrice = recurringPrice
             clause = try messages.format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
             // Per period, against the regular price for the same length of time.
-            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: phase.period))
-            pricePer = try unitPrices(of: phase.amount, billed: piece, period: phase.period, periodText: periodText,
+            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: period))
+            pricePer = try unitPrices(of: phase.amount, billed: piece, period: period, periodText: periodText,
                                       digits: digits, formatter: formatter, path: phase.path + ".price")
         case .payUpFront:
             clause = try messages.format(Messages.payUpFrontPhase, arguments)
             // One price for the whole phase, against the regular price over the whole phase.
-            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: phase.duration))
-            pricePer = try unitPrices(of: phase.amount, billed: piece, period: phase.duration, periodText: durationText,
+            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: duration))
+            pricePer = try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
                                       digits: digits, formatter: formatter, path: phase.path + ".price")
         }
         let rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price, period: periodText, duration: durationText,

@@ -1,10 +1,24 @@
-/// Everything one thread needs to render in one locale, owned by that thread:
-/// its own clones of the catalog's messages, its own price and percent formatters,
-/// and copies of the period texts. Only the thread that made it uses it (see
-/// ``ThreadCaches``), so nothing here is written or reference-counted by two cores at once.
-final class RenderContext {
-    /// The display locale as a BCP 47 tag.
-    let languageTag: String
+/// Everything one render needs in one locale with one catalog snapshot: the catalog's
+/// messages compiled by ICU (on first use), their templates, a case map, and the shared
+/// formatters of the locale.
+///
+/// ICU's MessageFormat and case map must not be used by two threads at once, so a context
+/// is used by one render at a time: renders take one from ``pool`` and give it back, and
+/// another render (on any thread) reuses it, warm. The number formatters and locale data it
+/// refers to are shared by every context (ICU's are thread-safe).
+final class RenderContext: PooledObject {
+    /// A catalog snapshot and a locale identity: what a context is made for.
+    struct Key: Hashable, Sendable {
+        let snapshot: UInt64
+        let locale: LocaleIdentity
+    }
+
+    /// Every context, idle or in use: 192 contexts (the 50 App Store localizations and
+    /// 120 regional identifiers of the benchmark's rotation, with room to spare), at most
+    /// 80 MiB, at most 4 idle ones per key.
+    static let pool = ObjectPool<Key, RenderContext>(
+        "render contexts", maximumEntries: 192, maximumBytes: 80 << 20, maximumIdlePerKey: 4)
+
     /// The catalog that serves the locale.
     let catalog: String
     /// The catalog's word for free.
@@ -16,13 +30,12 @@ final class RenderContext {
     /// For a catalog of another language than the display locale's (a fallback), the ICU
     /// code of the sentences' script (`Latn` for English), whose letters alone a sentence may hold.
     private let fallbackScript: Int32?
-    /// The display locale's shared formatters (prices, percentages).
-    private let display: LocaleFormatters
-    /// The sentence locale's shared formatters (periods, plural categories).
-    private let sentence: LocaleFormatters
-    private let periodTable: [[String]]
+    /// The display locale's shared data (prices, percentages).
+    let display: LocaleData
+    /// The sentence locale's shared data (periods, plural categories): the display locale's
+    /// own, unless the catalog is of another language (see ``CatalogLookup/sentenceLocale(display:catalog:)``).
+    let sentence: LocaleData
     private var priceFormatters = LRUCache<String, PriceFormatter>(capacity: RenderContext.priceFormatterCapacity)
-    private var percentFormatter: ICU.NumberFormatter?
     private var sentenceCaser: ICU.SentenceCaser?
 
     /// A currency's price formatter, and whether its symbol is isolated.
@@ -65,34 +78,48 @@ final class RenderContext {
     /// Currencies whose price formatter a context keeps.
     static let priceFormatterCapacity = 16
 
-    init(_ compiled: CompiledCatalog) throws(PaywallTextError) {
-        display = compiled.display
-        sentence = compiled.sentence
-        languageTag = String(copying: compiled.display.languageTag)
-        catalog = String(copying: compiled.name)
-        free = String(copying: compiled.free)
-        messages = try compiled.makeMessageSet()
-        isRightToLeft = ICU.Locale.isRightToLeft(compiled.display.icuID)
-        fallbackScript = compiled.sentence === compiled.display ? nil
-            : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(compiled.sentence.icuID)))
-        periodTable = compiled.sentence.periodTable.map { texts in texts.map { String(copying: $0) } }
+    /// A context for a locale, with the catalog of the snapshot that serves it.
+    init(snapshot: CatalogSnapshot, locale: LocaleIdentity) throws(PaywallTextError) {
+        display = try LocaleData.of(locale)
+        let catalog = snapshot.catalog(for: locale)
+        let sentenceID = CatalogLookup.sentenceLocale(display: locale.icuID, catalog: catalog.name)
+        sentence = sentenceID == locale.icuID ? display : try LocaleData.of(LocaleIdentity(canonical: sentenceID))
+        self.catalog = catalog.name
+        isRightToLeft = ICU.Locale.isRightToLeft(locale.icuID)
+        fallbackScript = sentence === display ? nil : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(sentence.icuID)))
+        messages = MessageSet(catalog: catalog, locale: sentence.icuID, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID))
+        free = try messages.formatDirectly(Messages.free, NoArguments())
     }
 
-    /// This thread's formatter of prices in a currency.
+    /// The context's own bytes (its price formatters' table, the case map) and its messages'.
+    var estimatedBytes: Int {
+        4096 + 256 * priceFormatters.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+    }
+
+    /// The formatter of prices in a currency.
     func priceFormatter(currency: String, path: String) throws(PaywallTextError) -> PriceFormatter {
         if let formatter = priceFormatters.value(for: currency) { return formatter }
-        let icu = try display.openFormatter(skeleton: Skeleton.price(currency: currency), path: path)
+        let icu = try shared(Skeleton.price(currency: currency), path: path)
         var inSentences: ICU.NumberFormatter?
         if let script = fallbackScript, let sample = try? icu.format(decimal: "1234.56"), ICU.Script.hasLetter(outside: script, in: sample) {
             // The display locale writes this currency with letters of its own script (Bulgarian
             // `щ.д.`); in a sentence of another language, its ISO code keeps the sentence in one
             // language while the number keeps the display locale's form.
-            inSentences = try display.openFormatter(skeleton: Skeleton.price(currency: currency, isoCode: true), path: path)
+            inSentences = try shared(Skeleton.price(currency: currency, isoCode: true), path: path)
         }
         let formatter = PriceFormatter(icu, isolatesSymbol: isRightToLeft && PriceFormatter.symbolNeedsIsolating(icu),
                                        inSentences: inSentences)
-        priceFormatters.insert(formatter, for: String(copying: currency))
+        priceFormatters.insert(formatter, for: currency)
         return formatter
+    }
+
+    /// A display-locale formatter from the shared cache, its error placed at `path`.
+    private func shared(_ skeleton: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
+        do {
+            return try ICU.NumberFormatter.shared(skeleton: skeleton, locale: display.identity)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: error.message)
+        }
     }
 
     /// A price as it is placed in a sentence: the standalone price, unless the sentences are
@@ -117,15 +144,10 @@ final class RenderContext {
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
     func percent(_ value: Int) throws(PaywallTextError) -> String {
-        let formatter: ICU.NumberFormatter
-        if let existing = percentFormatter {
-            formatter = existing
-        } else {
-            formatter = try display.openFormatter(skeleton: Skeleton.percent, path: "percent")
-            percentFormatter = formatter
-        }
         do {
-            return try formatter.format(integer: value)
+            return try shared(Skeleton.percent, path: "percent").format(integer: value)
+        } catch let error as PaywallTextError {
+            throw error
         } catch {
             throw PaywallTextError(.formattingFailed, path: "percent", message: "\(value): \(error)")
         }
@@ -133,11 +155,7 @@ final class RenderContext {
 
     /// `3 weeks` for a period, in the sentence locale.
     func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
-        let texts = periodTable[period.unit.index]
-        if period.numberOfUnits >= 1, period.numberOfUnits <= texts.count {
-            return texts[period.numberOfUnits - 1]
-        }
-        return try sentence.formatPeriod(period, path: path)
+        try sentence.periodText(period, path: path)
     }
 
     /// The plural category ICU chooses for a count in the sentence locale.

@@ -2,8 +2,6 @@
 public struct RenderOptions: Sendable, Hashable {
     /// Which period conversions apply (7 days → 1 week, 12 months → 1 year).
     public var normalization: PeriodNormalization
-    /// Where the sentences come from: the built-in catalogs, or a folder.
-    public var catalogs: CatalogSource
     /// How prices per unit of time are rounded to the currency's digits; toward zero by
     /// default, so that a derived price never exceeds the exact value.
     public var unitPriceRounding: UnitPriceRounding
@@ -15,15 +13,13 @@ public struct RenderOptions: Sendable, Hashable {
     /// month in each currency.
     public var savingsReference: String?
 
-    /// Creates options; the defaults are the built-in catalogs, both normalizations,
-    /// rounding toward zero, no cancellation hint, and savings against the dearest plan.
+    /// Creates options; the defaults are both normalizations, rounding toward zero, no
+    /// cancellation hint, and savings against the dearest plan.
     public init(
-        normalization: PeriodNormalization = .standard, catalogs: CatalogSource = .embedded,
-        unitPriceRounding: UnitPriceRounding = .towardZero, cancellationHint: CancellationHint? = nil,
-        savingsReference: String? = nil
+        normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
+        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil
     ) {
         self.normalization = normalization
-        self.catalogs = catalogs
         self.unitPriceRounding = unitPriceRounding
         self.cancellationHint = cancellationHint
         self.savingsReference = savingsReference
@@ -36,4 +32,118 @@ public enum CancellationHint: String, Sendable, Hashable, CaseIterable, Codable 
     case appStore
     /// Google Play's Payments & subscriptions.
     case googlePlay
+}
+
+extension RenderOptions {
+    /// The options by name: the keys of a server request's `options`, the command line's
+    /// flags (``commandLineName``) and what snapshot headers say — one vocabulary.
+    public enum Name: String, Sendable, Hashable, CaseIterable {
+        /// ``PeriodNormalization/daysAsWeeks``, a boolean.
+        case daysAsWeeks
+        /// ``PeriodNormalization/monthsAsYears``, a boolean.
+        case monthsAsYears
+        /// ``RenderOptions/savingsReference``, a product identifier.
+        case savingsReference
+        /// ``RenderOptions/unitPriceRounding``: `towardZero` or `halfEven`.
+        case unitPriceRounding
+        /// ``RenderOptions/cancellationHint``: `appStore` or `googlePlay`.
+        case cancellationHint
+
+        /// The command-line option without its dashes: `no-days-as-weeks` (a flag that turns
+        /// the default off), `savings-reference`, `unit-price-rounding`, `cancellation-hint`.
+        public var commandLineName: String {
+            switch self {
+            case .daysAsWeeks: "no-days-as-weeks"
+            case .monthsAsYears: "no-months-as-years"
+            case .savingsReference: "savings-reference"
+            case .unitPriceRounding: "unit-price-rounding"
+            case .cancellationHint: "cancellation-hint"
+            }
+        }
+
+        /// `daysAsWeeks, monthsAsYears, … or cancellationHint`, for messages.
+        package static var list: String { JSONField.list(allCases.map(\.rawValue)) }
+    }
+
+    /// An option's value as a request gives it.
+    public enum Setting: Sendable, Hashable {
+        /// A boolean.
+        case flag(Bool)
+        /// A string.
+        case text(String)
+        /// A value of another kind, described (`a number`), which no option takes.
+        case other(String)
+    }
+
+    /// Sets an option by its name.
+    ///
+    /// - Throws: ``PaywallTextError`` (without a path: the caller knows where the value is)
+    ///   for a value of the wrong kind or an unknown choice.
+    public mutating func set(_ name: Name, _ setting: Setting) throws(PaywallTextError) {
+        func kind() -> String {
+            switch setting {
+            case .flag: "a boolean"
+            case .text: "a string"
+            case .other(let kind): kind
+            }
+        }
+        switch (name, setting) {
+        case (.daysAsWeeks, .flag(let flag)): normalization.daysAsWeeks = flag
+        case (.monthsAsYears, .flag(let flag)): normalization.monthsAsYears = flag
+        case (.daysAsWeeks, _), (.monthsAsYears, _):
+            throw PaywallTextError(.invalidValue, message: "must be true or false, got \(kind())")
+        case (.savingsReference, .text(let identifier)): savingsReference = identifier
+        case (.unitPriceRounding, .text(let text)):
+            guard let rounding = UnitPriceRounding(rawValue: text) else {
+                throw PaywallTextError(.invalidValue, message: "unknown rounding \(quoted(text)); expected "
+                                       + JSONField.list(UnitPriceRounding.allCases.map(\.rawValue)))
+            }
+            unitPriceRounding = rounding
+        case (.cancellationHint, .text(let text)):
+            guard let hint = CancellationHint(rawValue: text) else {
+                throw PaywallTextError(.invalidValue, message: "unknown cancellation hint \(quoted(text)); expected "
+                                       + JSONField.list(CancellationHint.allCases.map(\.rawValue)))
+            }
+            cancellationHint = hint
+        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _):
+            throw PaywallTextError(.invalidValue, message: "must be a string, got \(kind())")
+        }
+    }
+
+    /// The options that differ from the defaults, as a snapshot header describes them
+    /// (`days as weeks off · unit prices rounded halfEven`); `nil` when none do.
+    package var changes: String? {
+        let defaults = RenderOptions()
+        // The order snapshot headers have always used.
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .cancellationHint, .savingsReference]
+        let parts = order.compactMap { name -> String? in
+            switch name {
+            case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
+            case .monthsAsYears: normalization.monthsAsYears ? nil : "months as years off"
+            case .unitPriceRounding:
+                unitPriceRounding == defaults.unitPriceRounding ? nil : "unit prices rounded \(unitPriceRounding.rawValue)"
+            case .cancellationHint: cancellationHint.map { "cancellation hint \($0.rawValue)" }
+            case .savingsReference: savingsReference.map { "savings against \($0)" }
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+extension InputFormat {
+    /// The format `--input` (and a request's `input`) names: a format's name, or `auto`
+    /// (`nil`: detect it).
+    ///
+    /// - Throws: ``PaywallTextError`` for an unknown name, listing the names.
+    public static func choice(named name: String) throws(PaywallTextError) -> InputFormat? {
+        if name == "auto" { return nil }
+        guard let format = InputFormat(rawValue: name) else {
+            throw PaywallTextError(.invalidValue, message: "unknown input format \(quoted(name)); expected "
+                                   + choiceNames.joined(separator: ", "))
+        }
+        return format
+    }
+
+    /// `auto` and every format's name, as `--input` takes them.
+    public static var choiceNames: [String] { ["auto"] + allCases.map(\.rawValue) }
 }

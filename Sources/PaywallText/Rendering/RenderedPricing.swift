@@ -1,7 +1,7 @@
 /// The price of one day, week, month and year of a plan or an offer phase, each worked
 /// out exactly and rounded to the currency's digits (toward zero unless
 /// ``RenderOptions/unitPriceRounding`` says otherwise).
-public struct PricePer: Sendable, Hashable, Codable {
+public struct PricePer: Sendable, Hashable {
     /// The price of one day.
     public var day: UnitPrice
     /// The price of one week.
@@ -31,7 +31,7 @@ public struct PricePer: Sendable, Hashable, Codable {
 }
 
 /// The price of one unit of time.
-public struct UnitPrice: Sendable, Hashable, Codable {
+public struct UnitPrice: Sendable, Hashable {
     /// The formatted price: `$4.49`.
     public var price: String
     /// The same figure as ASCII decimal text with the currency's digits, for clients that
@@ -58,7 +58,7 @@ public struct UnitPrice: Sendable, Hashable, Codable {
 ///
 /// The percent is computed from exact prices and rounded down, so that a claim never
 /// overstates: 35.64 % is `35`.
-public struct PercentText: Sendable, Hashable, Codable {
+public struct PercentText: Sendable, Hashable {
     /// The whole percent: `35`.
     public var percent: Int
     /// The percent formatted by ICU for the locale: `35%`, `35 %` (French), `%35` (Turkish).
@@ -75,7 +75,7 @@ public struct PercentText: Sendable, Hashable, Codable {
 }
 
 /// One phase of an offer, in one locale.
-public struct RenderedPhase: Sendable, Hashable, Codable {
+public struct RenderedPhase: Sendable, Hashable {
     /// How the subscriber pays during the phase.
     public var paymentMode: PaymentMode
     /// The phase price: `$1.99`, or the catalog's word for free.

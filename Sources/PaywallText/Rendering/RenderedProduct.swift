@@ -1,5 +1,5 @@
 /// The text of one product in one locale.
-public struct RenderedProduct: Sendable, Hashable, Codable {
+public struct RenderedProduct: Sendable, Hashable {
     /// The display locale as a BCP 47 tag (`en-US`).
     public var locale: String
     /// The catalog that supplied the sentences (`pt` for `pt-BR`, `en` for `sw-KE`).
@@ -50,7 +50,7 @@ public struct RenderedProduct: Sendable, Hashable, Codable {
 ///
 /// ``price``, ``period``, ``duration`` and ``paymentMode`` describe the offer's first
 /// phase (its only one, for a StoreKit offer); ``phases`` lists every phase.
-public struct RenderedOffer: Sendable, Hashable, Codable {
+public struct RenderedOffer: Sendable, Hashable {
     /// The kind of offer.
     public var type: DiscountType
     /// The offer's identifier, as given.

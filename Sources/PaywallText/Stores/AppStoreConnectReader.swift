@@ -20,29 +20,21 @@ import Foundation
 /// `included`); prices are tied to their subscription or offer by the relationships, else by
 /// the document's `links.self`, else by being the only candidate. Each subscription yields one
 /// product per territory that has a current regular price (the latest `startDate` not after
-/// today), with the offers that have a price in that territory. The currency is the
+/// the day of the instant read at, ``AsOf``), with the offers that have a price in that
+/// territory. The currency is the
 /// territory's; `customerPrice` is the price (per period for pay as you go, once for pay up
 /// front). Prices and offers for the monthly plan with a 12-month commitment
 /// (`planType`/`targetSubscriptionPlanType` `MONTHLY`) are left out: its text is not modelled.
 enum AppStoreConnectReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
-        try Documents(root, today: today()).products()
-    }
-
-    /// Today's date in UTC as App Store Connect writes dates, `2026-11-22`.
-    static func today(_ date: Date = Date()) -> String {
-        // Days since 1970-01-01 to a civil date (proleptic Gregorian), as in Howard Hinnant's `civil_from_days`.
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))"
+    /// - Parameter asOf: The instant whose UTC day chooses the prices and offers in force.
+    /// - Returns: The products, and whether any resource read has a start or end date (then
+    ///   the products depend on `asOf`).
+    static func read(_ root: JSONField, asOf: AsOf) throws(PaywallTextError) -> (items: [DraftItem], dependsOnDate: Bool) {
+        let documents = try Documents(root, today: asOf.utcDay)
+        let dated = documents.resources.contains { resource in
+            ["startDate", "endDate"].contains { (try? resource.attribute($0))??.value.text != nil }
+        }
+        return (try documents.products(), dated)
     }
 
     static let subscriptionPeriods: KeyValuePairs<String, SubscriptionPeriod> = [

@@ -104,8 +104,8 @@ enum GooglePlayReader {
             paths.map(model + ".identifier", to: offerId.path)
             let discounted = Array(offerPhases.dropLast())
             guard !discounted.isEmpty else { continue }  // an offer at the regular price: nothing to show
-            discounts.append(Discount(identifier: try offerId.string(), type: .promotional, phases: try GoogleBillingPhase.offerPhases(
-                discounted, model: model, currency: regular.currency, paths: &paths)))
+            discounts.append(try GoogleBillingPhase.offer(
+                identifier: offerId.string(), discounted, model: model, currency: regular.currency, paths: &paths))
         }
         product.discounts = discounts.isEmpty ? nil : discounts
         return ProductDraft(product: product, paths: paths)
@@ -169,6 +169,14 @@ struct GoogleBillingPhase {
             throw PaywallTextError(.invalidValue, path: recurrencePath, message:
                 "the last phase is the regular price and recurs until cancelled (1, INFINITE_RECURRING), got a finite phase")
         }
+    }
+
+    /// A promotional offer of the phases before the regular price (at least one).
+    static func offer(
+        identifier: String, _ phases: [GoogleBillingPhase], model: String, currency: String, paths: inout DocumentPaths
+    ) throws(PaywallTextError) -> Discount {
+        let list = try offerPhases(phases, model: model, currency: currency, paths: &paths)
+        return Discount(identifier: identifier, type: .promotional, phases: list[0], then: Array(list.dropFirst()))
     }
 
     /// The model's phases for an offer's phases before the regular price: 0 is a free trial,

@@ -4,7 +4,7 @@
 /// ```swift
 /// for item in try StoreDocuments.read(data) {
 ///     switch item.result {
-///     case .success(let product): try renderer.render(product, locale: "de-DE")
+///     case .success(let product): try renderer.render(product, locale: DisplayLocale("de-DE"))
 ///     case .failure(let error): print(error) // included[2].attributes.customerPrice: …
 ///     }
 ///     for warning in item.warnings { print("warning:", warning) }
@@ -13,16 +13,15 @@
 public struct ImportedProduct: Sendable, Hashable {
     /// Where in the input the product is, and for which territory.
     public var source: ProductSource
-    /// The product, checked as ``PaywallRenderer/validate(_:)`` checks it, or the first
-    /// problem, its ``PaywallTextError/path`` naming the field in the original document
-    /// (`included[2].attributes.customerPrice`).
-    public var result: Result<Product, PaywallTextError>
+    /// The checked product, or the first problem, its ``PaywallTextError/path`` naming the
+    /// field in the original document (`included[2].attributes.customerPrice`).
+    public var result: Result<CheckedProduct, PaywallTextError>
     /// The store's offer rules that the product's offers break (see ``AppStoreOfferRules``),
     /// with paths in the original document. Warnings do not stop rendering.
     public var warnings: [OfferRuleWarning]
 
     /// Creates an item.
-    public init(source: ProductSource, result: Result<Product, PaywallTextError>, warnings: [OfferRuleWarning] = []) {
+    public init(source: ProductSource, result: Result<CheckedProduct, PaywallTextError>, warnings: [OfferRuleWarning] = []) {
         self.source = source
         self.result = result
         self.warnings = warnings

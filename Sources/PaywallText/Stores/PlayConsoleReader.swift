@@ -110,7 +110,10 @@ enum PlayConsoleReader {
                 offerPhases.append(try self.phase(phase, config: config, model: phaseModel, base: (amount, currency, billingPeriod),
                                                   paths: &paths))
             }
-            discounts.append(Discount(identifier: try offerId.string(), type: .promotional, phases: offerPhases))
+            guard let discount = Discount(identifier: try offerId.string(), type: .promotional, phaseList: offerPhases) else {
+                throw PaywallTextError(.invalidValue, path: offer.path(of: "phases"), message: "must hold at least one phase, got an empty array")
+            }
+            discounts.append(discount)
         }
         product.discounts = discounts.isEmpty ? nil : discounts
         return ProductDraft(product: product, paths: paths)
@@ -185,7 +188,7 @@ enum PlayConsoleReader {
     /// To the currency's smallest unit, halves away from zero ("the nearest billable unit");
     /// a price that is not above zero is an error.
     private static func rounded(_ amount: ExactAmount, currency: String, at field: JSONField) throws(PaywallTextError) -> Decimal {
-        let digits = ThreadCaches.current.digits(of: currency.uppercased()) ?? 2
+        let digits = Currencies.digitsByCode[currency.uppercased()] ?? 2
         var unit: Int128 = 1
         for _ in 0..<digits { unit *= 10 }
         guard ExactAmount.zero < amount else {

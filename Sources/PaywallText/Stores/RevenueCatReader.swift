@@ -128,8 +128,8 @@ enum RevenueCatReader {
             let model = "discounts[\(discounts.count)]"
             paths.map(model, to: option.path)
             paths.map(model + ".identifier", to: id.path)
-            discounts.append(Discount(identifier: try id.string(), type: .promotional, phases: try GoogleBillingPhase.offerPhases(
-                discounted, model: model, currency: currency, paths: &paths)))
+            discounts.append(try GoogleBillingPhase.offer(
+                identifier: id.string(), discounted, model: model, currency: currency, paths: &paths))
         }
         return discounts.isEmpty ? nil : discounts
     }
@@ -141,7 +141,7 @@ extension JSONField {
     func floatingPrice(currency: String) throws(PaywallTextError) -> Decimal {
         let value = try decimal()
         let text = value.description
-        guard let digits = ThreadCaches.current.digits(of: currency.uppercased()),
+        guard let digits = Currencies.digitsByCode[currency.uppercased()],
               let exact = ExactAmount(decimal: text)
         else { return value }  // an unknown currency or an unreadable amount: validation names it
         let rounded = exact.decimalText(digits: digits, rounding: .halfEven)

@@ -9,8 +9,8 @@ public import Foundation
 /// Android Publisher API resources, RevenueCat's product JSON.
 ///
 /// ```swift
-/// let items = try StoreDocuments.read(data)                           // detects the format
-/// let items = try StoreDocuments.read(data, format: .appStoreConnect) // or names it
+/// let items = try StoreDocuments.read(data).items                           // detects the format
+/// let items = try StoreDocuments.read(data, format: .appStoreConnect).items // or names it
 /// ```
 ///
 /// A file holds one document, or a JSON array of documents of one format fetched
@@ -27,20 +27,23 @@ public enum StoreDocuments {
     /// - Parameters:
     ///   - data: JSON.
     ///   - format: The format to read; `nil` to detect it (``detectFormat(_:)``).
+    ///   - asOf: The instant that chooses what is in force (App Store Connect's scheduled
+    ///     prices and dated offers); `nil` for the current time, which is then reported in
+    ///     ``StoreDocument/asOf`` if the products depend on it.
     /// - Returns: One item per product (an App Store Connect document gives one per
     ///   territory; a Google Play product one per base plan), in document order.
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/malformedJSON`` for
     ///   input that is not JSON or is beyond ``Limits``, and of kind
     ///   ``PaywallTextError/Kind/unrecognizedFormat`` when the format is to be detected and
     ///   the input looks like none, or like several.
-    public static func read(_ data: Data, format: InputFormat? = nil) throws(PaywallTextError) -> [ImportedProduct] {
-        try read(document: ProductDecoder.parse(data), format: format)
+    public static func read(_ data: Data, format: InputFormat? = nil, asOf: AsOf? = nil) throws(PaywallTextError) -> StoreDocument {
+        try read(document: ProductDecoder.parse(data), format: format, asOf: asOf)
     }
 
     /// Reads a parsed document (a part of a larger one, such as a request's `products`).
-    package static func read(document: JSONNode, format: InputFormat?) throws(PaywallTextError) -> [ImportedProduct] {
+    package static func read(document: JSONNode, format: InputFormat?, asOf: AsOf?) throws(PaywallTextError) -> StoreDocument {
         let format = if let format { format } else { try FormatDetection.detect(document) }
-        return try read(document, format: format)
+        return try read(document, format: format, asOf: asOf)
     }
 
     /// The format of a document, from its fields (see ``InputFormat``).
@@ -52,28 +55,31 @@ public enum StoreDocuments {
         try FormatDetection.detect(ProductDecoder.parse(data))
     }
 
-    static func read(_ document: JSONNode, format: InputFormat) throws(PaywallTextError) -> [ImportedProduct] {
+    static func read(_ document: JSONNode, format: InputFormat, asOf: AsOf?) throws(PaywallTextError) -> StoreDocument {
         let root = JSONField(document)
-        let drafts: [DraftItem] = switch format {
-        case .storeKit1: try StoreKit1Reader.read(root)
-        case .storeKit2: try StoreKit2Reader.read(root)
-        case .appStoreConnect: try AppStoreConnectReader.read(root)
-        case .googlePlay: try GooglePlayReader.read(root)
-        case .playConsole: try PlayConsoleReader.read(root)
-        case .revenueCat: try RevenueCatReader.read(root)
+        let instant = asOf ?? .now
+        var dependsOnDate = false
+        let drafts: [DraftItem]
+        switch format {
+        case .storeKit1: drafts = try StoreKit1Reader.read(root)
+        case .storeKit2: drafts = try StoreKit2Reader.read(root)
+        case .appStoreConnect: (drafts, dependsOnDate) = try AppStoreConnectReader.read(root, asOf: instant)
+        case .googlePlay: drafts = try GooglePlayReader.read(root)
+        case .playConsole: drafts = try PlayConsoleReader.read(root)
+        case .revenueCat: drafts = try RevenueCatReader.read(root)
         }
         guard drafts.count <= Limits.maximumBatchCount else {
             throw PaywallTextError(.invalidValue, message:
                 "the input holds \(drafts.count) products; at most \(Limits.maximumBatchCount) are read at once")
         }
-        let caches = ThreadCaches.current
-        return drafts.map { item in
+        let items = drafts.map { item in
             switch item.result {
             case .failure(let error):
                 return ImportedProduct(source: item.source, result: .failure(error))
             case .success(let draft):
+                let checked: CheckedProduct
                 do throws(PaywallTextError) {
-                    _ = try Validation.validate(draft.product, normalization: .disabled, caches: caches)
+                    checked = try CheckedProduct(draft.product)
                 } catch {
                     return ImportedProduct(source: item.source, result: .failure(draft.paths.relocate(error)))
                 }
@@ -82,9 +88,10 @@ public enum StoreDocuments {
                         OfferRuleWarning(path: draft.paths.documentPath(for: $0.path), message: $0.message)
                     }
                     : []
-                return ImportedProduct(source: item.source, result: .success(draft.product), warnings: warnings)
+                return ImportedProduct(source: item.source, result: .success(checked), warnings: warnings)
             }
         }
+        return StoreDocument(items: items, asOf: asOf ?? (dependsOnDate ? instant : nil))
     }
 
     /// Applies `read` to the document, or to each element of a top-level array, for the
@@ -106,6 +113,22 @@ public enum StoreDocuments {
             }
         }
         return items
+    }
+}
+
+/// What a document holds, read: its products, and the instant they depend on.
+public struct StoreDocument: Sendable, Hashable {
+    /// One item per product, in document order.
+    public var items: [ImportedProduct]
+    /// The instant the products were read at, when it was given or the products depend on
+    /// it (App Store Connect prices and offers with start or end dates); `nil` when neither.
+    /// Output echoes it, so that a reader knows which day's prices the text shows.
+    public var asOf: AsOf?
+
+    /// Creates a document's reading.
+    public init(items: [ImportedProduct], asOf: AsOf? = nil) {
+        self.items = items
+        self.asOf = asOf
     }
 }
 

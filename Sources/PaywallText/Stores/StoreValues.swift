@@ -132,7 +132,7 @@ enum StoreAmounts {
     static func checkDigits(
         _ amount: String, currency: String, _ failure: (_ places: Int, _ digits: Int) -> PaywallTextError
     ) throws(PaywallTextError) {
-        guard let digits = ThreadCaches.current.digits(of: currency.uppercased()) else { return }
+        guard let digits = Currencies.digitsByCode[currency.uppercased()] else { return }
         let places = amount.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
         if places > digits { throw failure(places, digits) }
     }

@@ -2,7 +2,7 @@
 /// digits, the shape and spelling of a code, and the currency a storefront locale names.
 package enum Currencies {
     /// Every ISO 4217 code ICU knows, with its standard fraction digits; read once, then
-    /// only read. Threads render with their own copies (``ThreadCaches``).
+    /// only read, by every thread.
     static let digitsByCode: [String: Int] = {
         var table: [String: Int] = [:]
         for code in ICU.Currency.allCodes() {
@@ -26,10 +26,7 @@ package enum Currencies {
     /// - Parameters:
     ///   - path: The field the code came from, for the error.
     ///   - what: How the error names it (`currency code`, `currency in priceLocale`).
-    ///   - digits: Where known codes are looked up (a thread's copy of ``digitsByCode``).
-    static func check(
-        _ code: String, path: String, what: String, digits: (String) -> Int?
-    ) throws(PaywallTextError) -> String {
+    static func check(_ code: String, path: String, what: String) throws(PaywallTextError) -> String {
         let isLetters = code.utf8.count == 3 && code.utf8.allSatisfy {
             ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
         }
@@ -37,7 +34,7 @@ package enum Currencies {
             throw PaywallTextError(.invalidValue, path: path, message: "\(what) must be three letters (ISO 4217), got \(quoted(code))")
         }
         let upper = code.utf8.allSatisfy({ $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
-        guard digits(upper) != nil else {
+        guard digitsByCode[upper] != nil else {
             throw PaywallTextError(.invalidValue, path: path, message: "unknown \(what) \(quoted(code)); expected an ISO 4217 code such as USD")
         }
         return upper
@@ -55,7 +52,29 @@ package enum Currencies {
             throw PaywallTextError(.invalidValue, path: "priceLocale", message: "ICU \(ICU.version) has no locale data for \(quoted(priceLocale))")
         }
         return try ICU.Locale.keyword("currency", of: id).map { (keyword) throws(PaywallTextError) in
-            try check(keyword, path: "priceLocale", what: "currency in priceLocale", digits: Currencies.digits)
+            try check(keyword, path: "priceLocale", what: "currency in priceLocale")
         }
     }
+}
+
+/// The currencies storefront locales name, each worked out once (a `priceLocale` such as
+/// `en_US@currency=USD` arrives with every StoreKit product).
+enum Storefronts {
+    /// The currency a storefront locale names, `nil` when it names none; errors are thrown,
+    /// never kept.
+    static func currency(ofPriceLocale priceLocale: String) throws(PaywallTextError) -> String? {
+        try cache.value(for: priceLocale) { () throws(PaywallTextError) in
+            Storefront(currency: try Currencies.currency(ofPriceLocale: priceLocale))
+        }.currency
+    }
+
+    /// Storefront locales seen so far, with the currency each names.
+    static let cache = FormatterCache<String, Storefront>(
+        "storefronts", maximumEntries: 1024, maximumBytes: 256 << 10, cost: { _ in 192 })
+}
+
+/// A storefront locale's currency, as ``Storefronts`` keeps it.
+struct Storefront: Sendable {
+    /// The currency the locale names (`en_US@currency=USD` → `USD`), `nil` when it names none.
+    let currency: String?
 }

@@ -7,29 +7,24 @@ import Foundation
 /// Checks a ``Product`` against the rules of the model (PRODUCT §2, §7); the first
 /// problem is thrown as a ``PaywallTextError`` naming the field path and the value.
 enum Validation {
-    /// - Parameters:
-    ///   - normalization: How periods are shown; the validated model holds them as shown.
-    ///   - caches: The current thread's caches, where currencies are looked up without a lock.
-    static func validate(
-        _ product: Product, normalization: PeriodNormalization, caches: ThreadCaches
-    ) throws(PaywallTextError) -> ValidatedProduct {
+    static func validate(_ product: Product) throws(PaywallTextError) -> ValidatedProduct {
         try checkIdentifier(product.productIdentifier, path: "productIdentifier")
         try checkIdentifier(product.priceLocale, path: "priceLocale")
-        let currency = try resolveCurrency(product, caches: caches)
-        let digits = caches.digits(of: currency) ?? 2
+        let currency = try resolveCurrency(product)
+        let digits = Currencies.digitsByCode[currency] ?? 2
         let (price, amount) = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
         let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
-            normalization.normalize(try checkPeriod(period, path: "subscriptionPeriod"))
+            try checkPeriod(period, path: "subscriptionPeriod")
         }
 
         var offers: [ValidatedOffer] = []
         if let intro = product.introductoryPrice {
             offers.append(try checkOffer(intro, path: "introductoryPrice", isIntroductory: true, product: product,
-                                         currency: currency, digits: digits, normalization: normalization))
+                                         currency: currency, digits: digits))
         }
         for (index, discount) in (product.discounts ?? []).enumerated() {
             offers.append(try checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, product: product,
-                                         currency: currency, digits: digits, normalization: normalization))
+                                         currency: currency, digits: digits))
         }
         return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
                                 price: price, amount: amount, period: period, offers: offers)
@@ -48,10 +43,10 @@ enum Validation {
         }
     }
 
-    private static func resolveCurrency(_ product: Product, caches: ThreadCaches) throws(PaywallTextError) -> String {
+    private static func resolveCurrency(_ product: Product) throws(PaywallTextError) -> String {
         var localeCurrency: String?
         if let priceLocale = product.priceLocale {
-            localeCurrency = try caches.currency(ofPriceLocale: priceLocale)
+            localeCurrency = try Storefronts.currency(ofPriceLocale: priceLocale)
         }
         guard let code = product.currencyCode else {
             guard let localeCurrency else {
@@ -59,7 +54,7 @@ enum Validation {
             }
             return localeCurrency
         }
-        let currency = try Currencies.check(code, path: "currencyCode", what: "currency code", digits: caches.digits)
+        let currency = try Currencies.check(code, path: "currencyCode", what: "currency code")
         if let localeCurrency, localeCurrency != currency {
             throw invalid("currencyCode", "\(quoted(code)) disagrees with the currency of priceLocale, \(localeCurrency)")
         }
@@ -101,8 +96,7 @@ enum Validation {
     }
 
     private static func checkOffer(
-        _ offer: Discount, path: String, isIntroductory: Bool, product: Product,
-        currency: String, digits: Int, normalization: PeriodNormalization
+        _ offer: Discount, path: String, isIntroductory: Bool, product: Product, currency: String, digits: Int
     ) throws(PaywallTextError) -> ValidatedOffer {
         guard product.subscriptionPeriod != nil else {
             throw invalid(path, "an offer needs a subscription, but the product has no subscriptionPeriod")
@@ -124,13 +118,13 @@ enum Validation {
         var phases: [ValidatedPhase] = []
         for (index, phase) in offer.phases.enumerated() {
             let phasePath = offer.phases.count == 1 ? path : "\(path).phases[\(index)]"
-            phases.append(try checkPhase(phase, path: phasePath, currency: currency, digits: digits, normalization: normalization))
+            phases.append(try checkPhase(phase, path: phasePath, currency: currency, digits: digits))
         }
         return ValidatedOffer(path: path, type: type, identifier: offer.identifier, phases: phases)
     }
 
     private static func checkPhase(
-        _ phase: OfferPhase, path: String, currency: String, digits: Int, normalization: PeriodNormalization
+        _ phase: OfferPhase, path: String, currency: String, digits: Int
     ) throws(PaywallTextError) -> ValidatedPhase {
         let (price, amount) = try checkPrice(phase.price, path: path + ".price", currency: currency, digits: digits)
         let isFree = amount == .zero
@@ -144,10 +138,8 @@ enum Validation {
         }
         let period = try checkPeriod(phase.subscriptionPeriod, path: path + ".subscriptionPeriod")
         try checkCount(phase.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
-        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * phase.numberOfPeriods)
         return ValidatedPhase(path: path, paymentMode: phase.paymentMode, price: price, amount: amount,
-                              numberOfPeriods: phase.numberOfPeriods,
-                              period: normalization.normalize(period), duration: normalization.normalize(duration))
+                              numberOfPeriods: phase.numberOfPeriods, period: period)
     }
 
     private static func invalid(_ path: String, _ message: String) -> PaywallTextError {

@@ -4,21 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 package import PaywallText
+package import PaywallTextGoldens
 
 /// Renders one locale's golden file: the same cases, in the same order, for every locale,
 /// all through ``PaywallRenderer`` (the code that ships).
 package enum GoldenFile {
-    /// The first line of every file's ICU header, followed by the version.
-    static let icuHeaderPrefix = "# ICU "
-
     /// Counts that reach every integer plural category of every golden locale: for each
     /// locale and category, the smallest integer ICU's rules give for it, plus 21, 22,
     /// 100 and 101 (forms that differ from 1 and 2 in several languages).
     package static let counts: [Int] = {
         var counts: Set<Int> = [21, 22, 100, 101]
         for (_, locale) in GoldenLocales.all {
-            guard let formatters = try? LocaleFormatters.named(locale) else { continue }
-            counts.formUnion(formatters.integerCategories.map(\.smallest))
+            guard let categories = try? PluralCategories.integers(locale: locale) else { continue }
+            counts.formUnion(categories.map(\.smallest))
         }
         return counts.sorted()
     }()
@@ -30,31 +28,22 @@ package enum GoldenFile {
     ///
     /// - Parameter catalogs: Where the sentences come from; a translator previews an edited
     ///   folder with `paywall-text goldens --catalogs Locales`.
-    package static func render(catalog: String, locale: String, catalogs: CatalogSource = .embedded) throws(PaywallTextError) -> String {
-        let formatters = try LocaleFormatters.named(locale)
-        let catalogUsed = try PaywallRenderer(options: RenderOptions(catalogs: catalogs)).catalogName(for: locale)
+    package static func render(catalog: String, locale: String, catalogs: Catalogs = .builtIn) throws(PaywallTextError) -> String {
+        let display = try DisplayLocale(locale)
+        let catalogUsed = try catalogs.catalogName(for: locale)
         guard catalogUsed == catalog else {
             throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: "Locales/\(catalog).json"),
                                    message: "\(locale) is served by the \(catalogUsed) catalog, not \(catalog)")
         }
         var file = GoldenWriter(locale: locale, catalogs: catalogs)
-        let categories = formatters.integerCategories.map(\.category)
-        file.line("# PaywallText golden file · locale \(formatters.languageTag) · catalog \(catalog)")
-        file.line("\(icuHeaderPrefix)\(PaywallRenderer.icuVersion) · CLDR \(PaywallRenderer.cldrVersion)")
-        file.line("# Plural categories of integers: \(categories.joined(separator: " "))")
-        file.line("# Each entry: input → output [plural category of the count]. Text with invisible")
-        file.line("# characters is followed by ⟨…⟩, where each one is written [U+XXXX].")
-        if file.isRightToLeft {
-            file.line("# Right to left: under each entry, \"display:\" shows how a right-to-left paragraph")
-            file.line("# displays it (ICU's bidi algorithm): its runs from left to right, each ⟦run⟧ in its")
-            file.line("# own direction, without the invisible bidi controls.")
-        }
-        try writePrices(&file, localCurrency: formatters.localCurrency)
+        let localCurrency = try PluralCategories.localCurrency(locale: locale)
+        try file.header("# PaywallText golden file · locale \(display.identifier) · catalog \(catalog)", entries: "input")
+        try writePrices(&file, localCurrency: localCurrency)
         try writePeriods(&file)
         try writeOffers(&file)
         try writeOffersByCount(&file)
         try writeSeveralPhases(&file)
-        try writeUnitPrices(&file, localCurrency: formatters.localCurrency)
+        try writeUnitPrices(&file, localCurrency: localCurrency)
         try writeBilledByCount(&file)
         try writeSavingsAndDiscounts(&file)
         try writeTerms(&file)
@@ -85,32 +74,32 @@ package enum GoldenFile {
             for count in productCounts {
                 let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
                 let text = try file.render(GoldenCases.product("9.99", "USD", period), normalization: .disabled)
-                file.entry("9.99 USD/\(GoldenCases.describe(period))", text.recurringPrice ?? "", category: try file.category(count))
+                file.entry("9.99 USD/\(GoldenWriter.describe(period))", text.recurringPrice ?? "", category: try file.category(count))
             }
         }
 
         file.section("Normalization")
         for (period, normalization, note) in GoldenCases.normalization {
-            let (text, model) = try file.renderer(normalization).renderWithModel(GoldenCases.product("1", "USD", period), locale: file.locale)
-            file.entry("\(GoldenCases.describe(period))\(note)", text.period ?? "", category: try file.category(model.period?.numberOfUnits ?? 0))
+            let (text, counts) = try file.renderWithCounts(GoldenCases.product("1", "USD", period), normalization: normalization)
+            file.entry("\(GoldenWriter.describe(period))\(note)", text.period ?? "", category: try file.category(counts.period ?? 0))
         }
     }
 
     private static func writeOffers(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Offers")
         for offer in GoldenCases.offers {
-            let (rendered, model) = try file.renderer().renderWithModel(offer.product, locale: file.locale)
-            guard let text = rendered.offers.first, let shown = model.offers.first?.phases.first, let regular = model.period else { continue }
+            let (rendered, counts) = try file.renderWithCounts(offer.product)
+            guard let text = rendered.offers.first, let shown = counts.offers.first?.first, let regular = counts.period else { continue }
             let pricePart = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
             file.blank()
-            file.line("\(offer.mode.rawValue)\(pricePart) · \(GoldenCases.describe(offer.period)) × \(offer.periods)"
+            file.line("\(offer.mode.rawValue)\(pricePart) · \(GoldenWriter.describe(offer.period)) × \(offer.periods)"
                       + " · then \(offer.regularDescription)")
             file.entry("  regular price", rendered.price)
-            file.entry("  regular period", rendered.period ?? "", category: try file.category(regular.numberOfUnits))
+            file.entry("  regular period", rendered.period ?? "", category: try file.category(regular))
             file.entry("  recurring price", rendered.recurringPrice ?? "")
             file.entry("  offer price", text.price)
-            file.entry("  offer period", text.period, category: try file.category(shown.period.numberOfUnits))
-            file.entry("  offer duration", text.duration, category: try file.category(shown.duration.numberOfUnits))
+            file.entry("  offer period", text.period, category: try file.category(shown.period))
+            file.entry("  offer duration", text.duration, category: try file.category(shown.duration))
             file.entry("  headline", text.headline)
             file.entry("  summary", text.summary)
             file.entry("  discount" + (text.discount.map { " \($0.percent)" } ?? ""), text.discount?.headline ?? "none")
@@ -128,7 +117,7 @@ package enum GoldenFile {
                     let offer = GoldenCases.offer(mode, unit: unit, count: count)
                     let text = try file.render(GoldenCases.product("9.99", "USD", .months(1), offer: offer), normalization: .disabled)
                     guard let rendered = text.offers.first else { continue }
-                    let label = "\(mode.rawValue) · \(GoldenCases.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))) [\(try file.category(count))]"
+                    let label = "\(mode.rawValue) · \(GoldenWriter.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))) [\(try file.category(count))]"
                     file.entry("\(label) headline", rendered.headline)
                     file.entry("\(label) summary", rendered.summary)
                     file.entry("\(label) phase", rendered.phases.first?.headline ?? "")
@@ -162,7 +151,7 @@ package enum GoldenFile {
             let text = try file.render(GoldenCases.product(amount, currency, period), normalization: .disabled)
             guard let pricePer = text.pricePer else { continue }
             file.blank()
-            file.line("\(amount) \(currency)/\(GoldenCases.describe(period))")
+            file.line("\(amount) \(currency)/\(GoldenWriter.describe(period))")
             for unit in PeriodUnit.allCases {
                 let price = pricePer[unit]
                 file.entry("  per \(unit.rawValue) (\(price.amount))", price.price)
@@ -183,7 +172,7 @@ package enum GoldenFile {
             for count in productCounts {
                 let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
                 let text = try file.render(GoldenCases.product("99.99", "USD", period), normalization: .disabled)
-                file.entry("99.99 USD/\(GoldenCases.describe(period)) per \(per.rawValue)", text.pricePer?[per].billed ?? "none",
+                file.entry("99.99 USD/\(GoldenWriter.describe(period)) per \(per.rawValue)", text.pricePer?[per].billed ?? "none",
                            category: try file.category(count))
             }
         }
@@ -223,7 +212,7 @@ package enum GoldenFile {
             for count in productCounts {
                 let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
                 let text = try file.render(GoldenCases.product("9.99", "USD", period), normalization: .disabled)
-                file.entry("9.99 USD/\(GoldenCases.describe(period))", text.terms ?? "", category: try file.category(count))
+                file.entry("9.99 USD/\(GoldenWriter.describe(period))", text.terms ?? "", category: try file.category(count))
             }
         }
         let trial = GoldenCases.monthlyWithWeekTrial
@@ -243,6 +232,18 @@ package enum GoldenFile {
 package enum GoldenCoverage {
     /// The plural categories integers reach in a locale, from ICU's rules.
     package static func integerCategories(locale: String) throws(PaywallTextError) -> [String] {
-        try LocaleFormatters.named(locale).integerCategories.map(\.category)
+        try PluralCategories.integers(locale: locale).map(\.category)
+    }
+}
+
+extension GoldenVerifier {
+    /// Renders and checks one locale's file, `Goldens/<locale>.txt`.
+    ///
+    /// - Parameter catalogs: Where the sentences come from: the built-in catalogs, or a
+    ///   folder being edited (then the comparison shows what the edit changes).
+    package func verify(catalog: String, locale: String, catalogs: Catalogs = .builtIn) -> Outcome {
+        verify(name: locale) { () throws(PaywallTextError) in
+            try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs)
+        }
     }
 }

@@ -1,18 +1,31 @@
-/// What the benchmark needs to set up its raw-ICU floor outside any timing. Not for
-/// library users.
+package import PaywallText
+
+/// What the benchmark and the tests need beyond the library's API: the raw-ICU floor's
+/// set-up outside any timing, the caches' accounting, and the locales a server meets.
 package enum BenchSupport {
     /// The message patterns of the built-in catalog that serves a locale.
     package static func catalogPatterns(for locale: String) throws(PaywallTextError) -> [String: String] {
-        try CatalogLoader.load(.embedded).catalog(for: LocaleFormatters.named(locale)).messages
+        try Catalogs.builtIn.messagePatterns(for: DisplayLocale(locale))
     }
 
     /// The argument names a message receives, in the order the renderer passes them.
     package static func argumentOrder(of key: String) -> [String] {
-        MessageKey(rawValue: key)?.argumentOrder ?? []
+        MessageKey(rawValue: key)?.signature.names ?? []
     }
 
-    /// How many render contexts the calling thread holds.
-    package static var threadContextCount: Int { PaywallCaches.currentThreadContexts.held }
+    /// The caches' entries and estimated bytes now, and the most bytes they may hold together.
+    package static var cacheUsage: (entries: Int, bytes: Int, maximumBytes: Int) {
+        let usage = PaywallCaches.usage
+        return (usage.entries, usage.bytes, PaywallCaches.maximumBytes)
+    }
+
+    /// Each cache by name: entries, estimated bytes, and its bounds.
+    package static var cacheTable: [(name: String, entries: Int, bytes: Int, maximumEntries: Int, maximumBytes: Int)] {
+        PaywallCaches.all.map { cache in
+            let usage = cache.usage
+            return (cache.name, usage.entries, usage.bytes, cache.maximumEntries, cache.maximumBytes)
+        }
+    }
 
     /// 120 locale identifiers a server meets: the 50 App Store localizations and regional
     /// variants of their languages (and a few languages without a catalog of their own).

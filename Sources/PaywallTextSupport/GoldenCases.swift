@@ -1,29 +1,25 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
-import PaywallText
+package import PaywallText
+package import PaywallTextGoldens
 
 /// The inputs of the golden files, the same for every locale.
-enum GoldenCases {
-    static func decimal(_ text: String) -> Decimal {
+package enum GoldenCases {
+    package static func decimal(_ text: String) -> Decimal {
         Decimal(string: text) ?? 0
     }
 
     /// A subscription product with an optional introductory offer.
-    static func product(_ price: String, _ currency: String, _ period: SubscriptionPeriod, offer: Discount? = nil) -> Product {
+    package static func product(_ price: String, _ currency: String, _ period: SubscriptionPeriod, offer: Discount? = nil) -> Product {
         Product(price: decimal(price), currencyCode: currency, subscriptionPeriod: period, introductoryPrice: offer)
-    }
-
-    /// `3 months`, `1 day`, in the file's own English.
-    static func describe(_ period: SubscriptionPeriod) -> String {
-        "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
     }
 
     /// Whole and fractional amounts in USD, EUR, JPY (no decimals), KWD (three) and the
     /// locale's own currency.
-    static func prices(localCurrency: String?) -> [(String, String)] {
+    package static func prices(localCurrency: String?) -> [(String, String)] {
         var cases: [(String, String)] = [
             ("9.99", "USD"), ("9.90", "USD"), ("10", "USD"), ("0.99", "USD"), ("1234.5", "USD"),
             ("24.99", "EUR"), ("24", "EUR"), ("1234.56", "EUR"),
@@ -40,7 +36,7 @@ enum GoldenCases {
         return cases
     }
 
-    static let normalization: [(SubscriptionPeriod, PeriodNormalization, String)] = [
+    package static let normalization: [(SubscriptionPeriod, PeriodNormalization, String)] = [
         (.days(7), .standard, ""),
         (.days(14), .standard, ""),
         (.days(28), .standard, ""),
@@ -53,34 +49,34 @@ enum GoldenCases {
     ]
 
     /// One offer on one product.
-    struct OfferCase {
-        let mode: PaymentMode
-        let price: String
-        let period: SubscriptionPeriod
-        let periods: Int
-        let regularPrice: String
-        let regularPeriod: SubscriptionPeriod
-        let currency: String
+    package struct OfferCase {
+        package let mode: PaymentMode
+        package let price: String
+        package let period: SubscriptionPeriod
+        package let periods: Int
+        package let regularPrice: String
+        package let regularPeriod: SubscriptionPeriod
+        package let currency: String
 
         /// The regular plan with this offer as its introductory offer.
-        var product: Product {
+        package var product: Product {
             GoldenCases.product(regularPrice, currency, regularPeriod, offer: Discount(
                 paymentMode: mode, price: GoldenCases.decimal(price), subscriptionPeriod: period, numberOfPeriods: periods))
         }
 
         /// `payAsYouGo 1.99 USD/1 month × 3`.
-        var offerDescription: String {
-            "\(mode.rawValue) \(price) \(currency)/\(GoldenCases.describe(period)) × \(periods)"
+        package var offerDescription: String {
+            "\(mode.rawValue) \(price) \(currency)/\(GoldenWriter.describe(period)) × \(periods)"
         }
 
         /// `9.99 USD/1 month`.
-        var regularDescription: String {
-            "\(regularPrice) \(currency)/\(GoldenCases.describe(regularPeriod))"
+        package var regularDescription: String {
+            "\(regularPrice) \(currency)/\(GoldenWriter.describe(regularPeriod))"
         }
     }
 
     /// Every payment mode, several durations and currencies.
-    static let offers: [OfferCase] = [
+    package static let offers: [OfferCase] = [
         OfferCase(mode: .freeTrial, price: "0", period: .days(3), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
         OfferCase(mode: .freeTrial, price: "0", period: .days(7), periods: 1, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
         OfferCase(mode: .freeTrial, price: "0", period: .weeks(2), periods: 1, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
@@ -99,7 +95,7 @@ enum GoldenCases {
 
     /// An offer of `count` units in a payment mode: a free trial or a one-time price for the
     /// whole time, or a price every unit for `count` units.
-    static func offer(_ mode: PaymentMode, unit: PeriodUnit, count: Int) -> Discount {
+    package static func offer(_ mode: PaymentMode, unit: PeriodUnit, count: Int) -> Discount {
         let units = SubscriptionPeriod(unit: unit, numberOfUnits: count)
         switch mode {
         case .freeTrial:
@@ -113,25 +109,25 @@ enum GoldenCases {
     }
 
     /// 9.99 USD/1 month after a free trial of one week.
-    static var monthlyWithWeekTrial: Product {
+    package static var monthlyWithWeekTrial: Product {
         product("9.99", "USD", .months(1), offer: offer(.freeTrial, unit: .week, count: 1))
     }
 
     /// The products of one of ``savings``' paywalls, with their names (`6.99 USD/1 month`).
-    static func paywall(_ plans: [(price: String, currency: String, period: SubscriptionPeriod)]) -> (products: [Product], names: [String]) {
+    package static func paywall(_ plans: [(price: String, currency: String, period: SubscriptionPeriod)]) -> (products: [Product], names: [String]) {
         (plans.map { product($0.price, $0.currency, $0.period) },
-         plans.map { "\($0.price) \($0.currency)/\(describe($0.period))" })
+         plans.map { "\($0.price) \($0.currency)/\(GoldenWriter.describe($0.period))" })
     }
 
     /// The regular plan of one of ``severalPhases`` with the phases as a promotional offer.
-    static func product(phased example: (title: String, phases: [OfferPhase], regularPrice: String, regularPeriod: SubscriptionPeriod)) -> Product {
+    package static func product(phased example: (title: String, phases: [OfferPhase], regularPrice: String, regularPeriod: SubscriptionPeriod)) -> Product {
         var product = product(example.regularPrice, "USD", example.regularPeriod)
-        product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases)]
+        product.discounts = [Discount(identifier: "phased", type: .promotional, phases: example.phases[0], then: Array(example.phases.dropFirst()))]
         return product
     }
 
     /// Offers of two and three phases.
-    static let severalPhases: [(title: String, phases: [OfferPhase], regularPrice: String, regularPeriod: SubscriptionPeriod)] = [
+    package static let severalPhases: [(title: String, phases: [OfferPhase], regularPrice: String, regularPeriod: SubscriptionPeriod)] = [
         ("freeTrial 1 week, then payAsYouGo 1.99 USD/1 month × 3 · then 9.99 USD/1 month",
          [OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1)),
           OfferPhase(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3)],
@@ -149,7 +145,7 @@ enum GoldenCases {
 
     /// Plans whose price per unit PRODUCT §9 and the issue name, a zero-decimal and a
     /// three-decimal currency, and the locale's own currency.
-    static func unitPrices(localCurrency: String?) -> [(String, String, SubscriptionPeriod)] {
+    package static func unitPrices(localCurrency: String?) -> [(String, String, SubscriptionPeriod)] {
         var cases: [(String, String, SubscriptionPeriod)] = [
             ("53.99", "USD", .years(1)), ("14.99", "USD", .months(1)), ("30", "USD", .months(2)),
             ("40", "USD", .months(3)), ("120", "USD", .years(1)), ("50", "USD", .years(1)),
@@ -168,14 +164,14 @@ enum GoldenCases {
     }
 
     /// Paywalls of several plans; savings are against the dearest per month in each currency.
-    static let savings: [[(price: String, currency: String, period: SubscriptionPeriod)]] = [
+    package static let savings: [[(price: String, currency: String, period: SubscriptionPeriod)]] = [
         [("6.99", "USD", .months(1)), ("53.99", "USD", .years(1))],
         [("2.99", "USD", .weeks(1)), ("7.99", "USD", .months(1)), ("39.99", "USD", .years(1))],
         [("9.99", "USD", .months(1)), ("99.99", "EUR", .years(1)), ("89.99", "USD", .years(1))],
     ]
 
     /// Offers with and without a discount: pay as you go per period, pay up front over the whole offer.
-    static let discounts: [OfferCase] = [
+    package static let discounts: [OfferCase] = [
         OfferCase(mode: .payAsYouGo, price: "0.99", period: .weeks(1), periods: 4, regularPrice: "4.99", regularPeriod: .weeks(1), currency: "USD"),
         OfferCase(mode: .payAsYouGo, price: "1.99", period: .months(1), periods: 3, regularPrice: "9.99", regularPeriod: .months(1), currency: "USD"),
         OfferCase(mode: .payAsYouGo, price: "4.99", period: .months(1), periods: 6, regularPrice: "59.99", regularPeriod: .years(1), currency: "USD"),

@@ -1,3 +1,5 @@
+import PaywallTextGoldens
+import PaywallTextSupport
 /// The pieces of HTML every review page is made of: escaping, the style sheet, the page frame.
 ///
 /// Every text that comes from a catalog, a note, a golden file or an error goes through

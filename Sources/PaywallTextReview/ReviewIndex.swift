@@ -1,4 +1,6 @@
 import PaywallText
+import PaywallTextGoldens
+import PaywallTextSupport
 
 /// `index.html`: every catalog with its status, and a link to each page written.
 struct ReviewIndex {

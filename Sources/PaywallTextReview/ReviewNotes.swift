@@ -1,3 +1,5 @@
+import PaywallTextGoldens
+import PaywallTextSupport
 /// The translators' open points, read from the table of `Locales/NOTES.md`:
 ///
 /// ```markdown

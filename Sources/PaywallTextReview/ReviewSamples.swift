@@ -4,6 +4,8 @@ package import FoundationEssentials
 package import Foundation
 #endif
 package import PaywallText
+import PaywallTextGoldens
+import PaywallTextSupport
 
 /// One message rendered for the translators' review pages.
 package struct ReviewSample: Sendable, Equatable {
@@ -46,7 +48,7 @@ package struct ReviewSamples: Sendable {
 
     /// The locale the samples are rendered in (`ru-RU`).
     package let locale: String
-    package let catalogs: CatalogSource
+    package let catalogs: Catalogs
     /// Every plural category integers reach in the locale, by the count that shows it.
     package let categories: [Count]
 
@@ -57,14 +59,14 @@ package struct ReviewSamples: Sendable {
 
     /// - Throws: ``PaywallTextError`` when ICU has no data for the locale or the catalogs
     ///   cannot be loaded.
-    package init(locale: String, catalogs: CatalogSource = .embedded) throws(PaywallTextError) {
+    package init(locale: String, catalogs: Catalogs = .builtIn) throws(PaywallTextError) {
         self.locale = locale
         self.catalogs = catalogs
-        let renderer = PaywallRenderer(options: RenderOptions(catalogs: catalogs))
+        let renderer = PaywallRenderer(catalogs: catalogs)
         let limits = 1...Limits.maximumUnits
         var scanned: [String]?
         var categories: [Count] = []
-        for (category, smallest) in try LocaleFormatters.named(locale).integerCategories {
+        for (category, smallest) in try PluralCategories.integers(locale: locale) {
             if limits.contains(smallest), try renderer.pluralCategory(for: smallest, locale: locale) == category {
                 categories.append(Count(category: category, count: smallest, smallest: smallest))
                 continue
@@ -110,7 +112,7 @@ package struct ReviewSamples: Sendable {
     /// `29.97 USD/3 months`.
     private static func describe(_ product: Product) -> String {
         guard let period = product.subscriptionPeriod else { return "\(product.price) \(product.currencyCode ?? "")" }
-        return "\(product.price) \(product.currencyCode ?? "")/\(GoldenCases.describe(period))"
+        return "\(product.price) \(product.currencyCode ?? "")/\(GoldenWriter.describe(period))"
     }
 
     // MARK: - Samples
@@ -179,7 +181,7 @@ package struct ReviewSamples: Sendable {
 
     /// A renderer of the samples' catalogs.
     private func renderer(_ normalization: PeriodNormalization, hint: CancellationHint? = nil) -> PaywallRenderer {
-        PaywallRenderer(options: RenderOptions(normalization: normalization, catalogs: catalogs, cancellationHint: hint))
+        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, cancellationHint: hint))
     }
 
     private func render(_ product: Product, normalization: PeriodNormalization = .standard,
@@ -213,7 +215,7 @@ package struct ReviewSamples: Sendable {
             let product = GoldenCases.product("9.99", "USD", .months(1), offer: offer)
             let rendered = try render(product, normalization: .disabled).offers.first
             let price = mode == .freeTrial ? "" : " \(offer.price) USD"
-            let input = "\(mode.rawValue)\(price) · \(GoldenCases.describe(offer.subscriptionPeriod)) × \(offer.numberOfPeriods)"
+            let input = "\(mode.rawValue)\(price) · \(GoldenWriter.describe(offer.subscriptionPeriod)) × \(offer.numberOfPeriods)"
                 + ", then 9.99 USD/1 month"
             return (input, rendered.map(field) ?? "")
         }

@@ -1,4 +1,6 @@
 import PaywallText
+import PaywallTextGoldens
+import PaywallTextSupport
 
 /// One catalog's review page, `<catalog>.html`: every message beside its English source
 /// and note, rendered for every plural category and unit, and the catalog's golden files

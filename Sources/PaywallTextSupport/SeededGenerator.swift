@@ -1,5 +1,5 @@
 /// A small deterministic random generator (SplitMix64), so that a check driven by random
-/// values can be reproduced from its seed. Not for library users: checks and tests use it.
+/// values can be reproduced from its seed: the tests and the fuzz replays use it.
 package struct SeededGenerator: RandomNumberGenerator {
     package var state: UInt64
 

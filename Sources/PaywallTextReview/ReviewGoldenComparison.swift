@@ -1,3 +1,5 @@
+import PaywallTextGoldens
+import PaywallTextSupport
 /// A golden file as recorded (`Goldens/<locale>.txt`) beside the same file rendered now
 /// with the catalogs under review, line by line.
 struct ReviewGoldenComparison: Sendable {

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
+import PaywallTextGoldens
+import PaywallTextSupport
 
 /// The translators' review site: `index.html` and one page per catalog, plain HTML with
 /// one inline style sheet, readable from `file://` without JavaScript.
@@ -65,7 +67,6 @@ package enum ReviewSite {
             notes = ReviewNotes(markdown: String(decoding: data, as: UTF8.self))
         }
         let catalogs = try ReviewCatalogs(directory: options.catalogDirectory, notes: notes)
-        defer { catalogs.removeTemporaryFolder() }
 
         // The pages asked for, each with the locales that asked for it (its samples' locale).
         var requested: [String: [String]] = [:]

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
+import PaywallTextGoldens
+import PaywallTextSupport
 
 /// A problem the review site shows: from the linter, or a file that is not a catalog.
 struct ReviewProblem: Sendable, Equatable {
@@ -60,7 +62,7 @@ struct ReviewCatalogs {
     let entries: [Entry]
     let english: Catalog?
     /// What the pages render with; `nil` when nothing can be rendered (no usable `en.json`).
-    let renderSource: CatalogSource?
+    let renderSource: Catalogs?
     /// Whether ``renderSource`` holds every catalog that was read (then it decides which
     /// catalog serves a locale on its own).
     let rendersEverything: Bool
@@ -68,26 +70,19 @@ struct ReviewCatalogs {
     let sourceDescription: String
     /// Problems with the source as a whole (the English catalog missing, the folder rejected).
     let generalProblems: [String]
-    /// A folder holding the catalogs without errors, when the source folder was rejected;
-    /// removed by ``removeTemporaryFolder()``.
-    private let temporaryFolder: String?
 
     /// Reads and checks the catalogs of a folder, or the built-in ones when `directory` is `nil`.
     init(directory: String?, notes: ReviewNotes) throws(ReviewError) {
         var results: [Result<Catalog, PaywallTextError>]
         if let directory {
             do {
-                results = try CatalogLoader.readEachFile(directory)
+                results = try Catalogs.readEachFile(directory)
             } catch {
                 throw ReviewError(kind: .noInput, message: "--catalogs: \(error)")
             }
             sourceDescription = "the folder \(directory)"
         } else {
-            do {
-                results = try CatalogLoader.load(.embedded).catalogs.values.sorted { $0.name < $1.name }.map { .success($0) }
-            } catch {
-                throw ReviewError(kind: .noInput, message: "the built-in catalogs: \(error)")
-            }
+            results = Catalogs.builtIn.all.map { .success($0) }
             sourceDescription = "the built-in catalogs"
         }
         let english = results.lazy.compactMap { try? $0.get() }.first { $0.name == "en" }
@@ -121,31 +116,21 @@ struct ReviewCatalogs {
         }
 
         // What to render with: the source itself, or (a folder rejected for one catalog's
-        // errors) a copy of the catalogs without errors, so that every other page is rendered.
-        var renderSource: CatalogSource?
+        // errors) the catalogs without errors, so that every other page is rendered.
+        var renderSource: Catalogs?
         var rendersEverything = false
-        var temporaryFolder: String?
         var renderable: Set<String> = []
         let parsed = byName.values.compactMap(\.catalog)
         if let directory {
             do {
-                _ = try PaywallRenderer(options: RenderOptions(catalogs: .directory(directory))).catalogName(for: "en")
-                renderSource = .directory(directory)
+                renderSource = try Catalogs(directory: directory)
                 rendersEverything = true
                 renderable = Set(parsed.map(\.name))
             } catch {
                 let clean = byName.values.filter { entry in entry.catalog != nil && !entry.problems.contains(where: \.isError) }
                 if english != nil, clean.contains(where: { $0.catalog?.name == "en" }) {
-                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paywall-text-review-\(UUID().uuidString)").path
-                    do {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        for entry in clean {
-                            guard let catalog = entry.catalog else { continue }
-                            try FileManager.default.copyItem(atPath: entry.file, toPath: folder + "/\(catalog.name).json")
-                        }
-                        temporaryFolder = folder
-                        _ = try PaywallRenderer(options: RenderOptions(catalogs: .directory(folder))).catalogName(for: "en")
-                        renderSource = .directory(folder)
+                    do throws(PaywallTextError) {
+                        renderSource = try Catalogs(checking: clean.compactMap(\.catalog))
                         renderable = Set(clean.compactMap { $0.catalog?.name })
                     } catch {
                         general.append("The catalogs without errors could not be rendered on their own either: \(error)")
@@ -156,13 +141,12 @@ struct ReviewCatalogs {
                                + "as if the others were absent.")
             }
         } else if english != nil {
-            renderSource = .embedded
+            renderSource = .builtIn
             rendersEverything = true
             renderable = Set(parsed.map(\.name))
         }
         self.renderSource = renderSource
         self.rendersEverything = rendersEverything
-        self.temporaryFolder = temporaryFolder
         generalProblems = general
 
         var entries: [Entry] = []
@@ -189,14 +173,9 @@ struct ReviewCatalogs {
         return first < second
     }
 
-    /// Deletes the copy of the catalogs without errors, if one was made.
-    func removeTemporaryFolder() {
-        if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
-    }
-
     /// A renderer of ``renderSource``.
     var renderer: PaywallRenderer? {
-        renderSource.map { PaywallRenderer(options: RenderOptions(catalogs: $0)) }
+        renderSource.map { PaywallRenderer(catalogs: $0) }
     }
 
     /// The catalog whose page shows a locale: the one that serves it. When some catalogs

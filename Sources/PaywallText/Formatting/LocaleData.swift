@@ -1,0 +1,119 @@
+/// What every thread shares of one locale, made once: its plural rules, the formatters of
+/// its unit names, and the period texts for counts 1–100.
+///
+/// Everything here is immutable and thread-safe (ICU's plural rules and number formatters
+/// are); render contexts hold a reference and read it without a lock.
+final class LocaleData: Sendable {
+    let identity: LocaleIdentity
+    let pluralRules: ICU.PluralRules
+    private let periodFormatters: [ICU.NumberFormatter]
+    /// Period texts for counts 1…``periodTableSize`` of every unit, formatted once when the
+    /// locale is first used, so the common periods cost neither ICU calls nor locks.
+    let periodTable: [[String]]
+    static let periodTableSize = 100
+
+    var icuID: String { identity.icuID }
+
+    private init(_ identity: LocaleIdentity) throws(PaywallTextError) {
+        self.identity = identity
+        do {
+            pluralRules = try ICU.PluralRules(locale: identity.icuID)
+            let periodFormatters = try PeriodUnit.allCases.map { unit throws(PaywallTextError) in
+                try ICU.NumberFormatter.shared(skeleton: Skeleton.period(unit), locale: identity)
+            }
+            self.periodFormatters = periodFormatters
+            periodTable = try periodFormatters.map { formatter throws(ICU.Failure) in
+                try (1...LocaleData.periodTableSize).map { count throws(ICU.Failure) in try formatter.format(integer: count) }
+            }
+        } catch let error as PaywallTextError {
+            throw error
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: "locale", message: "\(identity.icuID): \(error)")
+        }
+    }
+
+    /// The shared data of a locale.
+    static func of(_ identity: LocaleIdentity) throws(PaywallTextError) -> LocaleData {
+        try cache.value(for: identity) { () throws(PaywallTextError) in try LocaleData(identity) }
+    }
+
+    /// The shared data of a locale identifier, checked as ``DisplayLocale`` checks it.
+    static func named(_ identifier: String) throws(PaywallTextError) -> LocaleData {
+        try of(DisplayLocale(identifier).identity)
+    }
+
+    /// One per locale identity in use.
+    static let cache = FormatterCache<LocaleIdentity, LocaleData>(
+        "locale data", maximumEntries: 256, maximumBytes: 24 << 20, cost: { $0.estimatedBytes })
+
+    /// The period texts' bytes, and about 4 KB for the plural rules and the table itself.
+    private var estimatedBytes: Int {
+        periodTable.reduce(4096) { total, texts in texts.reduce(total) { $0 + 32 + $1.utf8.count } }
+    }
+
+    /// `3 weeks` for a count beyond the table (`0`, `1000000`), formatted by ICU.
+    func formatPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        do {
+            return try periodFormatters[period.unit.index].format(integer: period.numberOfUnits)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
+        }
+    }
+
+    /// `3 weeks` for a period: from the table when the count is in it.
+    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        let texts = periodTable[period.unit.index]
+        if period.numberOfUnits >= 1, period.numberOfUnits <= texts.count {
+            return texts[period.numberOfUnits - 1]
+        }
+        return try formatPeriod(period, path: path)
+    }
+
+    /// The plural categories that integers reach in this locale, each with the
+    /// smallest integer that reaches it, in ICU's keyword order.
+    ///
+    /// Derived from ICU's rule samples and confirmed by selecting the sample: a keyword
+    /// whose samples are all fractions (Russian `other`, Czech `many`) is left out.
+    var integerCategories: [(category: String, smallest: Int)] {
+        pluralRules.keywords.compactMap { keyword in
+            let integers = pluralRules.samples(of: keyword).compactMap { sample -> Int? in
+                guard sample >= 0, sample < 1e15, sample == sample.rounded(.towardZero) else { return nil }
+                let value = Int(sample)
+                return pluralRules.category(for: value) == keyword ? value : nil
+            }
+            return integers.min().map { (keyword, $0) }
+        }
+    }
+
+    /// The locale's own currency (`ru-RU` → `RUB`), `nil` when it has none.
+    var localCurrency: String? {
+        Currencies.localCurrency(of: icuID)
+    }
+}
+
+extension PeriodUnit {
+    /// The unit's position in `allCases`, without a search.
+    var index: Int {
+        switch self {
+        case .day: 0
+        case .week: 1
+        case .month: 2
+        case .year: 3
+        }
+    }
+}
+
+/// What ICU's plural rules and locale data say about a locale, for the golden files, the
+/// snapshots and the review site.
+package enum PluralCategories {
+    /// The plural categories that integers reach in a locale, each with the smallest integer
+    /// that reaches it, in ICU's keyword order (`one 1, few 2, many 5` in Russian).
+    package static func integers(locale: String) throws(PaywallTextError) -> [(category: String, smallest: Int)] {
+        try LocaleData.named(locale).integerCategories
+    }
+
+    /// The locale's own currency (`ru-RU` → `RUB`), `nil` when it has none.
+    package static func localCurrency(locale: String) throws(PaywallTextError) -> String? {
+        try LocaleData.named(locale).localCurrency
+    }
+}
