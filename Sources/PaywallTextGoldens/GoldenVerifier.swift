@@ -52,7 +52,7 @@ package struct GoldenVerifier {
         case failed(message: String)
 
         /// Whether the outcome should fail a test run.
-        package var isFailure: Bool { self != .matched }
+        var isFailure: Bool { self != .matched }
     }
 
     /// The folder of the files.

@@ -4,7 +4,7 @@ package import PaywallText
 /// visible, and, in a right-to-left locale, how each entry displays.
 package struct GoldenWriter {
     /// The start of every file's ICU line, followed by the version.
-    package static let icuHeaderPrefix = "# ICU "
+    static let icuHeaderPrefix = "# ICU "
 
     package let locale: String
     package let catalogs: Catalogs

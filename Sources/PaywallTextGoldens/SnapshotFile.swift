@@ -12,7 +12,7 @@ package import PaywallText
 /// The text depends only on the products, the locale, the catalogs, the options and ICU's
 /// data: no paths, dates or machine names, so the same input gives byte-identical files on
 /// any machine with the same ICU.
-package enum SnapshotFile {
+enum SnapshotFile {
     /// The snapshot text of every item in one locale; each territory's products are one
     /// paywall (savings between them), as `paywall-text render` renders them.
     package static func render(

@@ -30,6 +30,9 @@ public struct RenderRequest: Sendable {
     /// The instant the products were read at, when given or when they depend on it.
     public var asOf: AsOf?
 
+    /// The products with their instant, as ``RenderEntry/entries(for:locales:renderer:position:)`` takes them.
+    public var document: StoreDocument { StoreDocument(items: items, asOf: asOf) }
+
     /// Bounds on one request.
     public struct Limits: Sendable, Hashable {
         /// The most products `products` may yield.

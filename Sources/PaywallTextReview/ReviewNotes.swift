@@ -11,7 +11,7 @@ import PaywallTextSupport
 ///
 /// A row's first cell names one catalog or several separated by commas; the second cell
 /// is the point, kept as written (Markdown `code` spans included).
-package struct ReviewNotes: Sendable, Equatable {
+struct ReviewNotes: Sendable, Equatable {
     /// The open points of each catalog, in the file's order.
     package private(set) var points: [String: [String]] = [:]
 

@@ -8,7 +8,7 @@ import PaywallTextGoldens
 import PaywallTextSupport
 
 /// One message rendered for the translators' review pages.
-package struct ReviewSample: Sendable, Equatable {
+struct ReviewSample: Sendable, Equatable {
     /// What varies between the samples of a message: `month · 3 [few]`, `with the appStore hint`.
     package let label: String
     /// What was rendered, in the golden files' English: `29.97 USD/3 months`.
@@ -29,9 +29,9 @@ package struct ReviewSample: Sendable, Equatable {
 /// Each message is reached through the result field that shows it: `recurringPrice` through
 /// a plan's recurring price, the offer sentences through an offer of that payment mode, the
 /// terms through plans and offers with and without a cancellation hint.
-package struct ReviewSamples: Sendable {
+struct ReviewSamples: Sendable {
     /// A plural category and the count that shows it.
-    package struct Count: Sendable, Equatable {
+    struct Count: Sendable, Equatable {
         package let category: String
         /// The smallest count a product may have (1 to ``Limits/maximumUnits``) in this
         /// category; `nil` when no such count is (Arabic `zero` is only 0).

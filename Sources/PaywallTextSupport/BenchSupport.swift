@@ -15,16 +15,13 @@ package enum BenchSupport {
 
     /// The caches' entries and estimated bytes now, and the most bytes they may hold together.
     package static var cacheUsage: (entries: Int, bytes: Int, maximumBytes: Int) {
-        let usage = PaywallCaches.usage
-        return (usage.entries, usage.bytes, PaywallCaches.maximumBytes)
+        let report = PaywallCaches.report
+        return (report.reduce(0) { $0 + $1.entries }, report.reduce(0) { $0 + $1.bytes }, PaywallCaches.maximumBytes)
     }
 
     /// Each cache by name: entries, estimated bytes, and its bounds.
     package static var cacheTable: [(name: String, entries: Int, bytes: Int, maximumEntries: Int, maximumBytes: Int)] {
-        PaywallCaches.all.map { cache in
-            let usage = cache.usage
-            return (cache.name, usage.entries, usage.bytes, cache.maximumEntries, cache.maximumBytes)
-        }
+        PaywallCaches.report
     }
 
     /// 120 locale identifiers a server meets: the 50 App Store localizations and regional

@@ -55,7 +55,7 @@ package enum GoldenCases {
         package let period: SubscriptionPeriod
         package let periods: Int
         package let regularPrice: String
-        package let regularPeriod: SubscriptionPeriod
+        let regularPeriod: SubscriptionPeriod
         package let currency: String
 
         /// The regular plan with this offer as its introductory offer.

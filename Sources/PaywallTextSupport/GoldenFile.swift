@@ -229,7 +229,7 @@ package enum GoldenFile {
 }
 
 /// Facts the golden tests check the files against.
-package enum GoldenCoverage {
+enum GoldenCoverage {
     /// The plural categories integers reach in a locale, from ICU's rules.
     package static func integerCategories(locale: String) throws(PaywallTextError) -> [String] {
         try PluralCategories.integers(locale: locale).map(\.category)

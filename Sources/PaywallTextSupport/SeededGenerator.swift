@@ -1,13 +1,13 @@
 /// A small deterministic random generator (SplitMix64), so that a check driven by random
 /// values can be reproduced from its seed: the tests and the fuzz replays use it.
-package struct SeededGenerator: RandomNumberGenerator {
-    package var state: UInt64
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
 
-    package init(state: UInt64) {
+    init(state: UInt64) {
         self.state = state
     }
 
-    package mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

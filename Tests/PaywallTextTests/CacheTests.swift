@@ -1,6 +1,6 @@
 import Foundation
 @testable import PaywallText
-import PaywallTextSupport
+@testable import PaywallTextSupport
 import Synchronization
 import Testing
 

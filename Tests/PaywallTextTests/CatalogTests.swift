@@ -1,7 +1,7 @@
 import Foundation
-import PaywallText
-import PaywallTextSupport
-import PaywallTextGoldens
+@testable import PaywallText
+@testable import PaywallTextSupport
+@testable import PaywallTextGoldens
 import Testing
 
 @Suite("Offer copy")

@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// Catalogs that try to break the loader, and a server that reloads them.

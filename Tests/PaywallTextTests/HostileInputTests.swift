@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// Input that tries to break the decoder: every case is a typed error, never a crash.

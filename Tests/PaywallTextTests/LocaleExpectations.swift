@@ -1,4 +1,4 @@
-import PaywallText
+@testable import PaywallText
 import Testing
 
 // Expected strings for 19 locales, produced by a standalone C program calling ICU 72.1's

@@ -1,4 +1,4 @@
-import PaywallText
+@testable import PaywallText
 import Testing
 
 @Suite("Locales")

@@ -1,6 +1,6 @@
 import Foundation
-import PaywallText
-import PaywallTextSupport
+@testable import PaywallText
+@testable import PaywallTextSupport
 import Testing
 
 @Suite("Mutated input through the CLI")

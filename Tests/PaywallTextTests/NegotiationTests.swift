@@ -1,4 +1,4 @@
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// Choosing the locale from a client's preferred languages, with ICU's LocaleMatcher.

@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// The App Store's offer rules (PRODUCT §12): each allowed duration passes, each other one

@@ -1,6 +1,6 @@
 import Foundation
-import PaywallText
-import PaywallTextSupport
+@testable import PaywallText
+@testable import PaywallTextSupport
 import Testing
 
 /// Prices per unit of time, savings and discounts: exact, rounded down (PRODUCT §9–§10).

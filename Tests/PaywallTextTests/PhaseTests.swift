@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// Offers of one to three phases (PRODUCT §11).

@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// What a server calls besides `render`.

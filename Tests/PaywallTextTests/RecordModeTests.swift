@@ -1,5 +1,5 @@
 import Foundation
-import PaywallTextGoldens
+@testable import PaywallTextGoldens
 import Testing
 
 /// Record modes and mismatch reports, on a scratch copy of one golden file.

@@ -1,6 +1,6 @@
 import Foundation
-import PaywallText
-import PaywallTextJSON
+@testable import PaywallText
+@testable import PaywallTextJSON
 import Testing
 
 /// The body of the server's `POST /v1/render`, read by the library target the server uses.

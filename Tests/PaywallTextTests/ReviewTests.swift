@@ -1,8 +1,8 @@
 import Foundation
-import PaywallText
-import PaywallTextReview
-import PaywallTextSupport
-import PaywallTextGoldens
+@testable import PaywallText
+@testable import PaywallTextReview
+@testable import PaywallTextSupport
+@testable import PaywallTextGoldens
 import Testing
 
 /// The translators' review site (`paywall-text review`): its pages, its samples, its diffs.

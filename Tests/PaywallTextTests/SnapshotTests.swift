@@ -1,6 +1,6 @@
 import Foundation
-import PaywallText
-import PaywallTextGoldens
+@testable import PaywallText
+@testable import PaywallTextGoldens
 import Testing
 
 /// `paywall-text snapshot` and `PaywallSnapshots`: snapshot files of a user's own products.

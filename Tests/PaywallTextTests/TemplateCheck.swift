@@ -1,5 +1,5 @@
 @testable import PaywallText
-import PaywallTextSupport
+@testable import PaywallTextSupport
 
 /// Checks that message templates (``MessageTemplate``) give exactly what ICU gives when
 /// it formats the texts themselves.

@@ -1,6 +1,6 @@
-import PaywallText
-import PaywallTextSupport
-import PaywallTextGoldens
+@testable import PaywallText
+@testable import PaywallTextSupport
+@testable import PaywallTextGoldens
 import Testing
 
 /// Message templates give exactly ICU's output, for every message of every catalog.

@@ -1,4 +1,4 @@
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// The renewal terms line (PRODUCT §11): facts only, unless a hint is asked for.

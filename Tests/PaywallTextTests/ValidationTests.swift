@@ -1,5 +1,5 @@
 import Foundation
-import PaywallText
+@testable import PaywallText
 import Testing
 
 /// PRODUCT §7: every bad input names its field path and value.

@@ -36,9 +36,9 @@ public enum PaywallServer {
         }()
         let cache = configuration.cacheEntries > 0
             ? RenderCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
-        let catalogs: CatalogSource = configuration.catalogs.map(CatalogSource.directory) ?? .embedded
         // A folder that cannot be read is a startup error, not a 4xx on every request.
-        try PaywallRenderer(options: RenderOptions(catalogs: catalogs)).prepare(locales: ["en-US"])
+        let catalogs = try configuration.catalogs.map { try Catalogs(directory: $0) } ?? .builtIn
+        try PaywallRenderer(catalogs: catalogs).prepare(locales: ["en-US"])
 
         let routes = Routes(configuration: configuration, catalogs: catalogs, cache: cache, metrics: ServerMetrics.shared)
         let router = Router()
@@ -83,7 +83,7 @@ struct Routes: Sendable {
     ]
 
     let configuration: ServerConfiguration
-    let catalogs: CatalogSource
+    let catalogs: Catalogs
     let cache: RenderCache?
     let metrics: ServerMetrics
 
@@ -102,18 +102,13 @@ struct Routes: Sendable {
         }
         let body: RenderRequest
         do throws(PaywallTextError) {
-            body = try RenderRequest.decode(Data(buffer.readableBytesView), limits: configuration.limits, catalogs: catalogs)
+            body = try RenderRequest.decode(Data(buffer.readableBytesView), limits: configuration.limits)
         } catch {
             throw RequestError(.badRequest, error)
         }
-        let renderer = PaywallRenderer(options: body.options, cache: cache)
-        let locales: [String]
-        if let named = body.locales {
-            locales = named
-        } else {
-            locales = [try renderer.negotiateLocale(acceptLanguage: request.headers[.acceptLanguage] ?? "").locale]
-        }
-        let entries = RenderEntry.entries(for: body.items, locales: locales, renderer: renderer)
+        let renderer = PaywallRenderer(catalogs: catalogs, options: body.options, cache: cache)
+        let locales = body.locales ?? [renderer.negotiateLocale(acceptLanguage: request.headers[.acceptLanguage] ?? "").locale]
+        let entries = RenderEntry.entries(for: body.document, locales: locales, renderer: renderer)
         let failures = entries.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
         metrics.rendered.increment(by: Int64(entries.count - failures))
         metrics.failed.increment(by: Int64(failures))
@@ -124,13 +119,13 @@ struct Routes: Sendable {
 
     /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog folder.
     func reload(logger: Logger) -> Response {
-        guard let folder = configuration.catalogs else {
+        guard let folder = catalogs.directory else {
             metrics.rejected.increment()
             return Self.json(.conflict, RenderEntry.errorJSON(PaywallTextError(.invalidRequest, message:
                 "the server renders with its built-in catalogs; start it with --catalogs DIR to reload them")))
         }
         do {
-            try PaywallRenderer.reloadCatalogs(.directory(folder))
+            try catalogs.reload()
         } catch {
             metrics.failedReloads.increment()
             logger.error("catalog reload failed; the catalogs in use stay", metadata: ["catalogs": "\(folder)", "error": "\(error)"])

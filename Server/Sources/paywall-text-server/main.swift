@@ -17,32 +17,34 @@ struct ServerCommand: AsyncParsableCommand {
         """
     )
 
+    private static let defaults = ServerConfiguration()
+
     @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
+    var host = defaults.host
 
     @Option(help: "The port to listen on; 0 picks a free one (printed when listening).")
-    var port = 8080
+    var port = defaults.port
 
     @Option(help: ArgumentHelp("Read catalogs from this folder instead of the built-in ones; reloadable.", valueName: "dir"))
     var catalogs: String?
 
     @Option(name: .customLong("max-body-bytes"), help: "The largest request body read; larger is answered 413.")
-    var maximumBodyBytes = 1 << 20
+    var maximumBodyBytes = defaults.maximumBodyBytes
 
     @Option(name: .customLong("max-products"), help: "The most products in one request.")
-    var maximumProducts = 100
+    var maximumProducts = defaults.limits.maximumProducts
 
     @Option(name: .customLong("max-locales"), help: "The most locales in one request.")
-    var maximumLocales = 20
+    var maximumLocales = defaults.limits.maximumLocales
 
     @Option(name: .customLong("cache-entries"), help: "The result cache's most entries; 0 turns it off.")
-    var cacheEntries = 50_000
+    var cacheEntries = defaults.cacheEntries
 
     @Option(name: .customLong("cache-mib"), help: "The result cache's most memory, in MiB (estimated).")
-    var cacheMiB = 128
+    var cacheMiB = defaults.cacheBytes >> 20
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel = "info"
+    var logLevel = defaults.logLevel.rawValue
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }

@@ -9,16 +9,16 @@
 /// entries and by an estimate of the bytes its values hold, and it reports both for the
 /// one table of caches (``PaywallCaches``). The lock is a ``PThreadLock``, which the thread
 /// sanitizer understands.
-package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable, CacheAccounting {
+final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable, CacheAccounting {
     // `@unchecked`: `entries` and `bytes` are read and written only while `lock` is held.
     private struct Entry {
         let value: Value
         let cost: Int
     }
 
-    package let name: String
-    package let maximumEntries: Int
-    package let maximumBytes: Int
+    let name: String
+    let maximumEntries: Int
+    let maximumBytes: Int
     private let cost: @Sendable (Value) -> Int
     private let lock = PThreadLock()
     private var entries: LRUCache<Key, Entry>
@@ -29,7 +29,7 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
     ///   - maximumEntries: The most values kept.
     ///   - maximumBytes: The most bytes kept, by `cost`'s estimate.
     ///   - cost: The estimated bytes a value holds.
-    package init(_ name: String, maximumEntries: Int, maximumBytes: Int, cost: @escaping @Sendable (Value) -> Int) {
+    init(_ name: String, maximumEntries: Int, maximumBytes: Int, cost: @escaping @Sendable (Value) -> Int) {
         self.name = name
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
@@ -38,7 +38,7 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
     }
 
     /// The cached value, or the one `make` returns, which is then stored.
-    package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
+    func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let cached = lock.withLock({ entries.value(for: key)?.value }) {
             return cached
         }
@@ -60,12 +60,12 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
     }
 
     /// The cached value, if any.
-    package func value(for key: Key) -> Value? {
+    func value(for key: Key) -> Value? {
         lock.withLock { entries.value(for: key)?.value }
     }
 
     /// Removes the entries whose key matches.
-    package func removeAll(where matches: (Key) -> Bool) {
+    func removeAll(where matches: (Key) -> Bool) {
         let removed = lock.withLock { () -> [Entry] in
             let removed = entries.removeAll(where: matches)
             bytes -= removed.reduce(0) { $0 + $1.cost }
@@ -74,7 +74,7 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @
         _ = removed  // released after the lock
     }
 
-    package var usage: CacheUsage {
+    var usage: CacheUsage {
         lock.withLock { CacheUsage(entries: entries.count, bytes: bytes) }
     }
 }

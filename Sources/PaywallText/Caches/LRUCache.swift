@@ -87,15 +87,17 @@ struct LRUCache<Key: Hashable, Value> {
         return remove(nodes[oldest].key)
     }
 
-    /// Changes the least recently used entry's value in place, without making it recent;
-    /// when `change` returns `false`, the entry is removed. Returns what `change` took out.
-    mutating func changeOldest<Taken>(_ change: (inout Value) -> (taken: Taken, keep: Bool)) -> Taken? {
-        guard oldest >= 0 else { return nil }
-        let slot = oldest
-        let (taken, keep) = change(&nodes[slot].value)
-        if !keep { remove(nodes[slot].key) }
-        return taken
+    /// Changes the value of a key in place, which becomes the most recently used; when
+    /// `change` returns `false`, the entry is removed. `nil` when the key has no entry.
+    mutating func change<Result>(_ key: Key, _ change: (inout Value) -> (result: Result, keep: Bool)) -> Result? {
+        guard let slot = slots[key] else { return nil }
+        let (result, keep) = change(&nodes[slot].value)
+        if keep { touch(slot) } else { remove(key) }
+        return result
     }
+
+    /// The least recently used key.
+    var oldestKey: Key? { oldest >= 0 ? nodes[oldest].key : nil }
 
     /// Removes the entries whose key matches, returning their values.
     mutating func removeAll(where matches: (Key) -> Bool) -> [Value] {

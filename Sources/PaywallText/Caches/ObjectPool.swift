@@ -12,14 +12,14 @@
 /// that run at once in one locale, more copies would only hold memory.
 ///
 /// Objects are made and closed outside the lock.
-package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & PooledObject>: @unchecked Sendable, CacheAccounting {
+final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & PooledObject>: @unchecked Sendable, CacheAccounting {
     // `@unchecked`: every stored property but the constants is used only while `lock` is
     // held, and an object is used by one thread at a time: the one that took it.
 
-    package let name: String
-    package let maximumEntries: Int
-    package let maximumBytes: Int
-    package let maximumIdlePerKey: Int
+    let name: String
+    let maximumEntries: Int
+    let maximumBytes: Int
+    let maximumIdlePerKey: Int
     private let lock = PThreadLock()
     /// Idle objects by key, the most recently given back last.
     private var idle: LRUCache<Key, [Object]>
@@ -27,7 +27,7 @@ package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & Poo
     private var owned: [ObjectIdentifier: Int] = [:]
     private var bytes = 0
 
-    package init(_ name: String, maximumEntries: Int, maximumBytes: Int, maximumIdlePerKey: Int) {
+    init(_ name: String, maximumEntries: Int, maximumBytes: Int, maximumIdlePerKey: Int) {
         self.name = name
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
@@ -36,13 +36,13 @@ package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & Poo
     }
 
     /// Runs `body` with an object of `key`: an idle one, or one that `make` makes.
-    package func withObject<Result, Failure: Error>(
+    func withObject<Result, Failure: Error>(
         for key: Key, make: () throws(Failure) -> Object, _ body: (Object) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        // A key's stack stays in the pool when it empties, so that giving the object back
+        // finds it in place (most renders take and give back the only idle object of a key).
         let found = lock.withLock { () -> Object? in
-            guard var stack = idle.remove(key), let object = stack.popLast() else { return nil }
-            if !stack.isEmpty { idle.insert(stack, for: key) }
-            return object
+            idle.change(key) { stack in (stack.popLast(), true) } ?? nil
         }
         let object: Object
         if let found { object = found } else { object = try make() }
@@ -56,29 +56,38 @@ package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & Poo
         let closed = lock.withLock { () -> [Object] in
             var closed: [Object] = []
             let previous = owned[id]
-            var stack = idle.remove(key) ?? []
-            defer { if !stack.isEmpty { idle.insert(stack, for: key) } }
+            let idleCount = idle.value(for: key)?.count ?? 0
+            guard idleCount < maximumIdlePerKey else {
+                // Enough idle objects of this key: this one is closed.
+                if let previous {
+                    bytes -= previous
+                    owned[id] = nil
+                }
+                return [object]
+            }
             if previous == nil {
-                // A new object joins the pool if its key has room for another idle object and
-                // room can be made by closing idle objects of other keys.
-                guard stack.count < maximumIdlePerKey else { return [object] }
-                while owned.count >= maximumEntries || bytes + size > maximumBytes, let oldest = closeOldestIdle() {
+                // A new object joins the pool if room can be made by closing idle objects of
+                // other keys (this key's are kept: renders in this locale are under way).
+                while owned.count >= maximumEntries || bytes + size > maximumBytes, let oldest = closeOldestIdle(sparing: key) {
                     closed.append(oldest)
                 }
                 guard owned.count < maximumEntries, bytes + size <= maximumBytes else {
                     return closed + [object]  // every owned object is in use: this one was the render's own
                 }
             }
-            guard stack.count < maximumIdlePerKey else {
-                bytes -= previous ?? 0
-                owned[id] = nil
-                return [object]
+            if previous != size {
+                bytes += size - (previous ?? 0)
+                owned[id] = size
             }
-            bytes += size - (previous ?? 0)
-            owned[id] = size
-            stack.append(object)
+            if idle.change(key, { stack in stack.append(object); return ((), true) }) == nil,
+               let evicted = idle.insert([object], for: key) {
+                // The pool holds as many keys as objects: the oldest key (an empty stack, or
+                // the objects of a locale not used for the longest time) makes room.
+                for victim in evicted { bytes -= owned.removeValue(forKey: ObjectIdentifier(victim)) ?? 0 }
+                closed += evicted
+            }
             // An object that grew may take the pool over its bytes: close idle ones, oldest first.
-            while bytes > maximumBytes, let oldest = closeOldestIdle() {
+            while bytes > maximumBytes, let oldest = closeOldestIdle(sparing: nil) {
                 closed.append(oldest)
             }
             return closed
@@ -86,18 +95,23 @@ package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & Poo
         _ = closed  // closed here, after the lock
     }
 
-    /// Takes the least recently used idle object out of the pool (lock held).
-    private func closeOldestIdle() -> Object? {
-        let victim = idle.changeOldest { stack -> (taken: Object?, keep: Bool) in
-            let object = stack.isEmpty ? nil : stack.removeFirst()
-            return (object, !stack.isEmpty)
-        } ?? nil
+    /// Takes the least recently used idle object out of the pool (lock held), unless it is
+    /// of the key spared.
+    private func closeOldestIdle(sparing spared: Key?) -> Object? {
+        var victim: Object?
+        // Keys whose stacks emptied (their objects are in use) are dropped on the way.
+        while victim == nil, let oldest = idle.oldestKey, oldest != spared {
+            victim = idle.change(oldest) { stack -> (result: Object?, keep: Bool) in
+                let object = stack.isEmpty ? nil : stack.removeFirst()
+                return (object, !stack.isEmpty)
+            } ?? nil
+        }
         if let victim { bytes -= owned.removeValue(forKey: ObjectIdentifier(victim)) ?? 0 }
         return victim
     }
 
     /// Closes the idle objects whose key matches (a reloaded catalog's contexts).
-    package func removeAll(where matches: (Key) -> Bool) {
+    func removeAll(where matches: (Key) -> Bool) {
         let closed = lock.withLock { () -> [[Object]] in
             let removed = idle.removeAll(where: matches)
             for stack in removed {
@@ -108,13 +122,13 @@ package final class ObjectPool<Key: Hashable & Sendable, Object: AnyObject & Poo
         _ = closed
     }
 
-    package var usage: CacheUsage {
+    var usage: CacheUsage {
         lock.withLock { CacheUsage(entries: owned.count, bytes: bytes) }
     }
 }
 
 /// An object an ``ObjectPool`` holds.
-package protocol PooledObject {
+protocol PooledObject {
     /// The bytes the object holds now, estimated; read by the thread that uses it, when it
     /// gives the object back.
     var estimatedBytes: Int { get }

@@ -24,7 +24,7 @@
 /// about 40 KB, a compiled message about 2 KB plus its pattern, a template its text.
 package enum PaywallCaches {
     /// Every process-wide cache, in the order of the table.
-    package static var all: [any CacheAccounting] {
+    static var all: [any CacheAccounting] {
         [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, RenderContext.pool]
     }
 
@@ -32,19 +32,27 @@ package enum PaywallCaches {
     package static var maximumBytes: Int { all.reduce(0) { $0 + $1.maximumBytes } }
 
     /// What the caches hold now, by their own estimates.
-    package static var usage: CacheUsage {
+    static var usage: CacheUsage {
         all.reduce(CacheUsage(entries: 0, bytes: 0)) { CacheUsage(entries: $0.entries + $1.usage.entries, bytes: $0.bytes + $1.usage.bytes) }
+    }
+
+    /// Each cache by name, with what it holds now and its bounds: for the benchmark's report.
+    package static var report: [(name: String, entries: Int, bytes: Int, maximumEntries: Int, maximumBytes: Int)] {
+        all.map { cache in
+            let usage = cache.usage
+            return (cache.name, usage.entries, usage.bytes, cache.maximumEntries, cache.maximumBytes)
+        }
     }
 }
 
 /// A cache's size now: entries and estimated bytes.
-package struct CacheUsage: Sendable, Hashable {
-    package var entries: Int
-    package var bytes: Int
+struct CacheUsage: Sendable, Hashable {
+    var entries: Int
+    var bytes: Int
 }
 
 /// What every process-wide cache reports about itself.
-package protocol CacheAccounting: Sendable {
+protocol CacheAccounting: Sendable {
     /// How the table of caches names it.
     var name: String { get }
     /// The most entries it keeps.

@@ -4,11 +4,12 @@ import Synchronization
 /// again and again: give one to ``PaywallRenderer/init(options:cache:)``.
 ///
 /// An entry is keyed by everything that changes the output: the products (a paywall is
-/// one entry, since savings depend on every plan), the locale as results name it, the
+/// one entry, since savings depend on every plan), the locale as given, the
 /// ``RenderOptions`` and the snapshot of the ``Catalogs`` rendered with. So a cached result
 /// is always the one a render would give: a reload (``Catalogs/reload()``) makes the entries
 /// of that catalogs value unreachable, and the cache removes them when it first sees the
-/// new snapshot; entries of other catalogs stay. Errors are cached as well as text.
+/// new snapshot; entries of other catalogs stay. Errors are cached as well as text, and a
+/// result is found before the products are checked again.
 ///
 /// The cache is bounded by entries and by an estimate of the bytes its results hold, and
 /// evicts the least recently used entries first. It is safe to share between renderers,
@@ -84,10 +85,11 @@ public final class RenderCache: Sendable {
     /// shard and the shard's table both need it.
     struct Key: Hashable, Sendable {
         /// One product (a single render) or a paywall's products.
-        let products: [CheckedProduct]
+        let products: [Product]
         /// Whether this is a single render's result rather than a paywall's.
         let single: Bool
-        /// The locale as results name it.
+        /// The locale as given (a spelling, or a ``DisplayLocale``'s identifier): results
+        /// depend on nothing else of it.
         let locale: String
         let options: RenderOptions
         /// The ``Catalogs`` value and its snapshot.
@@ -95,7 +97,7 @@ public final class RenderCache: Sendable {
         let snapshot: UInt64
         let hash: Int
 
-        init(products: [CheckedProduct], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
+        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
             self.products = products
             self.single = single
             self.locale = locale
@@ -162,8 +164,7 @@ public final class RenderCache: Sendable {
     }
 
     private static func cost(of key: Key) -> Int {
-        key.products.reduce(MemoryLayout<Key>.stride + cost(key.locale)) { total, checked in
-            let product = checked.product
+        key.products.reduce(MemoryLayout<Key>.stride + cost(key.locale)) { total, product in
             let offers = (product.introductoryPrice.map { [$0] } ?? []) + (product.discounts ?? [])
             return total + MemoryLayout<Product>.stride + cost(product.productIdentifier) + cost(product.priceLocale)
                 + offers.reduce(0) { $0 + MemoryLayout<Discount>.stride + cost($1.identifier) + $1.phases.count * MemoryLayout<OfferPhase>.stride }

@@ -1,10 +1,10 @@
 /// A problem found in a catalog: the file, the key and the reason.
 package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
-    package enum Severity: String, Sendable { case error, warning }
+    enum Severity: String, Sendable { case error, warning }
 
-    package let severity: Severity
+    let severity: Severity
     /// The file, and the message key unless the problem is with the whole file.
-    package let location: CatalogLocation
+    let location: CatalogLocation
     package let message: String
 
     package var isError: Bool { severity == .error }

@@ -105,7 +105,7 @@ public final class Catalogs: Sendable {
     private static let nextID = Atomic<UInt64>(0)
 
     /// Reads every `*.json` of a folder as a catalog; the first unreadable one is an error.
-    package static func readDirectory(_ path: String) throws(PaywallTextError) -> [Catalog] {
+    static func readDirectory(_ path: String) throws(PaywallTextError) -> [Catalog] {
         try readEachFile(path).map { result throws(PaywallTextError) in try result.get() }
     }
 

@@ -5,7 +5,7 @@
 /// order, and where each value comes from. The names the catalogs may use, the order ICU
 /// receives them in and which of them `plural` and `select` may work on are all derived
 /// from it (``MessageSignature``).
-package protocol MessageArguments: Sendable {
+protocol MessageArguments: Sendable {
     /// Passes every argument, in order, with its name and kind.
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor)
     /// Typical values, different from each other: for checks, and for formatting a message
@@ -14,7 +14,7 @@ package protocol MessageArguments: Sendable {
 }
 
 /// What receives a message's arguments (see ``MessageArguments/visit(_:)``).
-package protocol MessageArgumentVisitor {
+protocol MessageArgumentVisitor {
     /// A formatted piece (`$9.99`, `3 months`), placed in the sentence as it is.
     mutating func text(_ name: String, _ value: String)
     /// A raw integer, for `plural` (`count`, `periods`).
@@ -24,7 +24,7 @@ package protocol MessageArgumentVisitor {
 }
 
 /// How a message may use an argument.
-package enum MessageArgumentKind: String, Sendable, Hashable {
+enum MessageArgumentKind: String, Sendable, Hashable {
     /// A formatted piece, placed as it is: `{price}`.
     case text
     /// A raw integer: `{count, plural, …}`, or `{count}` itself.
@@ -35,18 +35,18 @@ package enum MessageArgumentKind: String, Sendable, Hashable {
 
 /// A message's arguments as the catalogs see them: names and kinds, in ICU's order.
 package struct MessageSignature: Sendable, Hashable {
-    package struct Argument: Sendable, Hashable {
-        package let name: String
-        package let kind: MessageArgumentKind
+    struct Argument: Sendable, Hashable {
+        let name: String
+        let kind: MessageArgumentKind
     }
 
-    package let arguments: [Argument]
+    let arguments: [Argument]
 
     /// The names, in the order ICU receives the values.
     package var names: [String] { arguments.map(\.name) }
 
     /// The kind of an argument, `nil` when the message has no argument of that name.
-    package func kind(of name: String) -> MessageArgumentKind? {
+    func kind(of name: String) -> MessageArgumentKind? {
         arguments.first { $0.name == name }?.kind
     }
 
@@ -70,7 +70,7 @@ package struct MessageSignature: Sendable, Hashable {
 /// By default the values are only collected: the texts in order, and the integers and
 /// keyword that choose the output (``MessageTemplate``). For ICU itself, the values go
 /// into ``buffer`` too, with each text as itself or as its template placeholder.
-package struct MessageValues: MessageArgumentVisitor {
+struct MessageValues: MessageArgumentVisitor {
     /// How the values are kept.
     enum Mode {
         /// Collected for a template: no ICU buffer.
@@ -106,15 +106,15 @@ package struct MessageValues: MessageArgumentVisitor {
         key = MessageTemplateKey.Arguments()
     }
 
-    package mutating func text(_ name: String, _ value: String) {
+    mutating func text(_ name: String, _ value: String) {
         append(value)
     }
 
-    package mutating func number(_ name: String, _ value: Int) {
+    mutating func number(_ name: String, _ value: Int) {
         append(value)
     }
 
-    package mutating func keyword(_ name: String, _ value: String) {
+    mutating func keyword(_ name: String, _ value: String) {
         append(keyword: value)
     }
 
@@ -143,13 +143,13 @@ package struct MessageValues: MessageArgumentVisitor {
 }
 
 /// A message without arguments (`price.free`).
-package struct NoArguments: MessageArguments {
-    package static var sample: NoArguments { NoArguments() }
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {}
+struct NoArguments: MessageArguments {
+    static var sample: NoArguments { NoArguments() }
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {}
 }
 
 /// A price with its period: `recurringPrice`.
-package struct PeriodPriceArguments: MessageArguments {
+struct PeriodPriceArguments: MessageArguments {
     /// The formatted price (`$9.99`).
     var price: String
     /// The formatted period with its number (`3 months`).
@@ -159,9 +159,9 @@ package struct PeriodPriceArguments: MessageArguments {
     /// The period's unit name (`day`, `week`, `month`, `year`).
     var unit: String
 
-    package static var sample: PeriodPriceArguments { .init(price: "$24.99", period: "3 months", count: 3, unit: "month") }
+    static var sample: PeriodPriceArguments { .init(price: "$24.99", period: "3 months", count: 3, unit: "month") }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("price", price)
         visitor.text("period", period)
         visitor.number("count", count)
@@ -170,7 +170,7 @@ package struct PeriodPriceArguments: MessageArguments {
 }
 
 /// What every offer headline and summary receives.
-package struct OfferArguments: MessageArguments {
+struct OfferArguments: MessageArguments {
     /// The offer price (`$1.99`), or the word for free.
     var price: String
     /// One offer billing period (`1 month`).
@@ -188,12 +188,12 @@ package struct OfferArguments: MessageArguments {
     /// The regular price with its period (`$9.99/month`).
     var recurringPrice: String
 
-    package static var sample: OfferArguments {
+    static var sample: OfferArguments {
         .init(price: "$1.99", period: "1 week", periods: 21, duration: "21 weeks", count: 22, unit: "week",
               regularPrice: "$4.99", recurringPrice: "$4.99/week")
     }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("price", price)
         visitor.text("period", period)
         visitor.number("periods", periods)
@@ -207,21 +207,21 @@ package struct OfferArguments: MessageArguments {
 
 /// A pay-as-you-go headline and summary: the offer's arguments and the offer price with
 /// its billing period.
-package struct PayAsYouGoArguments: MessageArguments {
+struct PayAsYouGoArguments: MessageArguments {
     var offer: OfferArguments
     /// The offer price with its billing period (`$1.99/month`).
     var recurringOfferPrice: String
 
-    package static var sample: PayAsYouGoArguments { .init(offer: .sample, recurringOfferPrice: "$1.99/week") }
+    static var sample: PayAsYouGoArguments { .init(offer: .sample, recurringOfferPrice: "$1.99/week") }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         offer.visit(&visitor)
         visitor.text("recurringOfferPrice", recurringOfferPrice)
     }
 }
 
 /// A price per unit of time and what is billed: `billedPrice`.
-package struct BilledPriceArguments: MessageArguments {
+struct BilledPriceArguments: MessageArguments {
     /// The price per unit with its unit, built by `recurringPrice` (`$4.49/month`).
     var unitPrice: String
     /// The price billed (`$53.99`).
@@ -233,11 +233,11 @@ package struct BilledPriceArguments: MessageArguments {
     /// The billing period's unit name.
     var unit: String
 
-    package static var sample: BilledPriceArguments {
+    static var sample: BilledPriceArguments {
         .init(unitPrice: "$4.49/month", price: "$53.99", period: "1 year", count: 1, unit: "year")
     }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("unitPrice", unitPrice)
         visitor.text("price", price)
         visitor.text("period", period)
@@ -247,34 +247,34 @@ package struct BilledPriceArguments: MessageArguments {
 }
 
 /// Two clauses in order: `phases.then`.
-package struct ThenArguments: MessageArguments {
+struct ThenArguments: MessageArguments {
     /// What comes first (`free for 1 week`, or two clauses already joined).
     var first: String
     /// What follows (`$1.99/month for 3 months`, or the regular price `$9.99/month`).
     var next: String
 
-    package static var sample: ThenArguments { .init(first: "free for 1 week", next: "$1.99/month for 3 months") }
+    static var sample: ThenArguments { .init(first: "free for 1 week", next: "$1.99/month for 3 months") }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("first", first)
         visitor.text("next", next)
     }
 }
 
 /// A percentage: `savings.headline`, `discount.headline`.
-package struct PercentArguments: MessageArguments {
+struct PercentArguments: MessageArguments {
     /// The formatted percentage (`35%`, `35 %`, `%35`).
     var percent: String
 
-    package static var sample: PercentArguments { .init(percent: "35%") }
+    static var sample: PercentArguments { .init(percent: "35%") }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("percent", percent)
     }
 }
 
 /// The renewal terms: `terms.renewal`, `terms.afterFreeTrial`, `terms.afterOffer`.
-package struct TermsArguments: MessageArguments {
+struct TermsArguments: MessageArguments {
     /// The regular price with its period (`$9.99/month`).
     var recurringPrice: String
     /// The regular price (`$9.99`).
@@ -286,11 +286,11 @@ package struct TermsArguments: MessageArguments {
     /// The billing period's unit name.
     var unit: String
 
-    package static var sample: TermsArguments {
+    static var sample: TermsArguments {
         .init(recurringPrice: "$9.99/month", price: "$9.99", period: "1 month", count: 1, unit: "month")
     }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("recurringPrice", recurringPrice)
         visitor.text("price", price)
         visitor.text("period", period)
@@ -300,17 +300,17 @@ package struct TermsArguments: MessageArguments {
 }
 
 /// The terms followed by a hint: `terms.withHint`.
-package struct TermsWithHintArguments: MessageArguments {
+struct TermsWithHintArguments: MessageArguments {
     /// The renewal terms sentence.
     var terms: String
     /// Where to manage or cancel the subscription.
     var hint: String
 
-    package static var sample: TermsWithHintArguments {
+    static var sample: TermsWithHintArguments {
         .init(terms: "Renews automatically at $9.99/month until canceled.", hint: "Manage it in your account settings.")
     }
 
-    package func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("terms", terms)
         visitor.text("hint", hint)
     }

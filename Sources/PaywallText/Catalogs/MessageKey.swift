@@ -40,7 +40,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case termsWithHint = "terms.withHint"
 
     /// The message of this key, with its arguments' signature.
-    package var message: AnyMessage {
+    var message: AnyMessage {
         switch self {
         case .free: Messages.free.erased
         case .recurringPrice: Messages.recurringPrice.erased
@@ -67,7 +67,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
     }
 
     /// The arguments this message receives, in the order the renderer passes them.
-    package var signature: MessageSignature { message.signature }
+    package var signature: MessageSignature { MessageKey.signatures[index] }
+
+    /// Each key's signature, by index, worked out once.
+    private static let signatures = allCases.map { $0.message.signature }
 
     /// The key's position in `allCases`.
     var index: Int { MessageKey.indices[self]! }
@@ -75,31 +78,30 @@ package enum MessageKey: String, CaseIterable, Sendable {
     private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
-/// A message key with the type of its arguments.
-package struct Message<Arguments: MessageArguments>: Sendable {
-    package let key: MessageKey
+/// A message key with the type of its arguments: two integers, so that passing one costs
+/// nothing.
+struct Message<Arguments: MessageArguments>: Sendable {
+    let key: MessageKey
     /// The key's position in `MessageKey.allCases`, where compiled messages are kept.
     let index: Int
-    package let signature: MessageSignature
 
     init(_ key: MessageKey) {
         self.key = key
         index = key.index
-        signature = MessageSignature(of: Arguments.self)
     }
 
     /// The message without its arguments type, for checks that go through every key.
-    package var erased: AnyMessage {
-        AnyMessage(key: key, signature: signature, argumentsType: Arguments.self)
+    var erased: AnyMessage {
+        AnyMessage(key: key, signature: MessageSignature(of: Arguments.self), argumentsType: Arguments.self)
     }
 }
 
 /// A message whose arguments type is not known to the caller: its key, its signature, and
 /// its arguments type.
-package struct AnyMessage: Sendable {
-    package let key: MessageKey
-    package let signature: MessageSignature
-    package let argumentsType: any MessageArguments.Type
+struct AnyMessage: Sendable {
+    let key: MessageKey
+    let signature: MessageSignature
+    let argumentsType: any MessageArguments.Type
 
     /// The values of the arguments type's sample, for formatting a message being checked.
     func sampleValues(_ isolating: Bool) -> MessageValues {
@@ -111,26 +113,26 @@ package struct AnyMessage: Sendable {
 
 /// Every message, each with its arguments type: read by the renderer (through the types)
 /// and by the catalog checks (through ``MessageKey/signature``).
-package enum Messages {
-    package static let free = Message<NoArguments>(.free)
-    package static let recurringPrice = Message<PeriodPriceArguments>(.recurringPrice)
-    package static let billedPrice = Message<BilledPriceArguments>(.billedPrice)
-    package static let freeTrialHeadline = Message<OfferArguments>(.freeTrialHeadline)
-    package static let freeTrialSummary = Message<OfferArguments>(.freeTrialSummary)
-    package static let payAsYouGoHeadline = Message<PayAsYouGoArguments>(.payAsYouGoHeadline)
-    package static let payAsYouGoSummary = Message<PayAsYouGoArguments>(.payAsYouGoSummary)
-    package static let payUpFrontHeadline = Message<OfferArguments>(.payUpFrontHeadline)
-    package static let payUpFrontSummary = Message<OfferArguments>(.payUpFrontSummary)
-    package static let freeTrialPhase = Message<OfferArguments>(.freeTrialPhase)
-    package static let payAsYouGoPhase = Message<PayAsYouGoArguments>(.payAsYouGoPhase)
-    package static let payUpFrontPhase = Message<OfferArguments>(.payUpFrontPhase)
-    package static let phasesThen = Message<ThenArguments>(.phasesThen)
-    package static let savingsHeadline = Message<PercentArguments>(.savingsHeadline)
-    package static let discountHeadline = Message<PercentArguments>(.discountHeadline)
-    package static let termsRenewal = Message<TermsArguments>(.termsRenewal)
-    package static let termsAfterFreeTrial = Message<TermsArguments>(.termsAfterFreeTrial)
-    package static let termsAfterOffer = Message<TermsArguments>(.termsAfterOffer)
-    package static let termsHintAppStore = Message<NoArguments>(.termsHintAppStore)
-    package static let termsHintGooglePlay = Message<NoArguments>(.termsHintGooglePlay)
-    package static let termsWithHint = Message<TermsWithHintArguments>(.termsWithHint)
+enum Messages {
+    static let free = Message<NoArguments>(.free)
+    static let recurringPrice = Message<PeriodPriceArguments>(.recurringPrice)
+    static let billedPrice = Message<BilledPriceArguments>(.billedPrice)
+    static let freeTrialHeadline = Message<OfferArguments>(.freeTrialHeadline)
+    static let freeTrialSummary = Message<OfferArguments>(.freeTrialSummary)
+    static let payAsYouGoHeadline = Message<PayAsYouGoArguments>(.payAsYouGoHeadline)
+    static let payAsYouGoSummary = Message<PayAsYouGoArguments>(.payAsYouGoSummary)
+    static let payUpFrontHeadline = Message<OfferArguments>(.payUpFrontHeadline)
+    static let payUpFrontSummary = Message<OfferArguments>(.payUpFrontSummary)
+    static let freeTrialPhase = Message<OfferArguments>(.freeTrialPhase)
+    static let payAsYouGoPhase = Message<PayAsYouGoArguments>(.payAsYouGoPhase)
+    static let payUpFrontPhase = Message<OfferArguments>(.payUpFrontPhase)
+    static let phasesThen = Message<ThenArguments>(.phasesThen)
+    static let savingsHeadline = Message<PercentArguments>(.savingsHeadline)
+    static let discountHeadline = Message<PercentArguments>(.discountHeadline)
+    static let termsRenewal = Message<TermsArguments>(.termsRenewal)
+    static let termsAfterFreeTrial = Message<TermsArguments>(.termsAfterFreeTrial)
+    static let termsAfterOffer = Message<TermsArguments>(.termsAfterOffer)
+    static let termsHintAppStore = Message<NoArguments>(.termsHintAppStore)
+    static let termsHintGooglePlay = Message<NoArguments>(.termsHintGooglePlay)
+    static let termsWithHint = Message<TermsWithHintArguments>(.termsWithHint)
 }

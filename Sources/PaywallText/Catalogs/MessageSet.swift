@@ -37,7 +37,7 @@ final class MessageSet {
         if let template = templates.value(for: key) {
             return template.filled(with: scratch.texts)
         }
-        var placeholders = makeValues(capacity: message.signature.arguments.count, mode: .placeholders)
+        var placeholders = makeValues(capacity: scratch.texts.count + 4, mode: .placeholders)
         arguments.visit(&placeholders)
         return try makeTemplate(message.key, key, placeholders).filled(with: scratch.texts)
     }
@@ -45,7 +45,7 @@ final class MessageSet {
     /// Formats a message by ICU with the texts themselves, without a template: what
     /// ``format(_:_:)`` must always equal.
     func formatDirectly<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
-        var values = makeValues(capacity: message.signature.arguments.count, mode: .texts)
+        var values = makeValues(capacity: 12, mode: .texts)
         arguments.visit(&values)
         return try format(message.key, values)
     }

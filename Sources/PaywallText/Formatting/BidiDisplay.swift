@@ -29,7 +29,7 @@ package enum BidiDisplay {
 
     /// The display position of each Unicode scalar of `text` (left to right, from 0), by
     /// ICU's bidi algorithm.
-    package static func visualPositions(of text: String, rightToLeft: Bool = true) throws(PaywallTextError) -> [Int] {
+    static func visualPositions(of text: String, rightToLeft: Bool = true) throws(PaywallTextError) -> [Int] {
         let runs: [ICU.Bidi.Run]
         do {
             runs = try ICU.Bidi.visualRuns(of: text, rightToLeft: rightToLeft)
@@ -54,7 +54,7 @@ package enum BidiDisplay {
     }
 
     /// The invisible characters that steer the bidi algorithm (marks, embeddings, isolates).
-    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

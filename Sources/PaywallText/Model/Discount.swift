@@ -97,13 +97,20 @@ public struct Discount: Sendable, Hashable, Codable {
     /// The kind of offer. When absent, an `introductoryPrice` is introductory and an
     /// entry of `discounts` is promotional.
     public var type: DiscountType?
-    /// The first phase.
-    public var firstPhase: OfferPhase
-    /// The phases after the first, in order (at most two more are rendered).
-    public var laterPhases: [OfferPhase]
+    /// Every phase, in order: ``firstPhase`` then ``laterPhases``; never empty.
+    public private(set) var phases: [OfferPhase]
 
-    /// Every phase, in order: ``firstPhase`` then ``laterPhases``.
-    public var phases: [OfferPhase] { [firstPhase] + laterPhases }
+    /// The first phase.
+    public var firstPhase: OfferPhase {
+        get { phases[0] }
+        set { phases[0] = newValue }
+    }
+
+    /// The phases after the first, in order (at most two more are rendered).
+    public var laterPhases: [OfferPhase] {
+        get { Array(phases.dropFirst()) }
+        set { phases = [phases[0]] + newValue }
+    }
 
     /// How the subscriber pays during the (first) phase.
     public var paymentMode: PaymentMode {
@@ -138,9 +145,8 @@ public struct Discount: Sendable, Hashable, Codable {
     ) {
         self.identifier = identifier
         self.type = type
-        firstPhase = OfferPhase(paymentMode: paymentMode, price: price, subscriptionPeriod: subscriptionPeriod,
-                                numberOfPeriods: numberOfPeriods)
-        laterPhases = []
+        phases = [OfferPhase(paymentMode: paymentMode, price: price, subscriptionPeriod: subscriptionPeriod,
+                             numberOfPeriods: numberOfPeriods)]
     }
 
     /// Creates an offer of phases applied in order: `first`, then `later` (rendering takes
@@ -148,8 +154,7 @@ public struct Discount: Sendable, Hashable, Codable {
     public init(identifier: String? = nil, type: DiscountType? = nil, phases first: OfferPhase, then later: [OfferPhase] = []) {
         self.identifier = identifier
         self.type = type
-        firstPhase = first
-        laterPhases = later
+        phases = [first] + later
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -44,19 +44,42 @@ struct ExactAmount: Sendable, Comparable {
     /// An ASCII decimal (`53.99`, `-0.5`, `1200`), as validation hands prices on; `nil` for
     /// anything else.
     init?(decimal text: String) {
-        var digits = Substring(text)
-        let negative = digits.first == "-"
-        if negative { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        // Decimal holds at most 38 digits, and Int128 all of them.
-        guard whole.count + fraction.count <= 38, fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty,
-              let integer = Int128(whole + fraction)
-        else { return nil }
+        guard let parsed = ExactAmount.parse(decimal: text) else { return nil }
+        self = parsed.amount
+    }
+
+    /// An ASCII decimal and how many digits follow its point, not counting trailing zeros
+    /// (`9.90` → 1): one pass over the bytes.
+    static func parse(decimal text: String) -> (amount: ExactAmount, fractionDigits: Int)? {
+        var integer: Int128 = 0
+        var digits = 0, fraction = 0, significantFraction = 0
+        var negative = false, point = false, wholeDigits = 0
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            case UInt8(ascii: "."):
+                guard !point, wholeDigits > 0 else { return nil }
+                point = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // Decimal holds at most 38 digits, and Int128 all of them.
+                digits += 1
+                guard digits <= 38 else { return nil }
+                integer = integer * 10 + Int128(byte - UInt8(ascii: "0"))
+                if point {
+                    fraction += 1
+                    if byte != UInt8(ascii: "0") { significantFraction = fraction }
+                } else {
+                    wholeDigits += 1
+                }
+            default:
+                return nil
+            }
+        }
+        guard wholeDigits > 0, !point || fraction > 0 else { return nil }
         var scale: Int128 = 1
-        for _ in 0..<fraction.count { scale *= 10 }
-        self.init(negative ? -integer : integer, scale)
+        for _ in 0..<fraction { scale *= 10 }
+        return (ExactAmount(negative ? -integer : integer, scale), significantFraction)
     }
 
     static let zero = ExactAmount(0)

@@ -42,7 +42,17 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale, or
     ///   the catalog file and key.
     public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        try render(CheckedProduct(product), locale: DisplayLocale(locale))
+        // A cached result is found before the product and the locale are checked again.
+        let snapshot = catalogs.snapshot
+        let key = cache.map { _ in
+            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: catalogs.id, snapshot: snapshot.id)
+        }
+        if let cache, let key, let cached = cache.results(for: key)?.first { return try cached.get() }
+        let result = Result { () throws(PaywallTextError) in
+            try renderAlone(CheckedProduct(product), locale: DisplayLocale(locale), snapshot: snapshot)
+        }
+        if let cache, let key { cache.store([result], for: key) }
+        return try result.get()
     }
 
     /// Renders one checked product in one locale.
@@ -50,13 +60,13 @@ public struct PaywallRenderer: Sendable {
     /// - Throws: ``PaywallTextError`` when a catalog message or ICU fails.
     public func render(_ product: CheckedProduct, locale: DisplayLocale) throws(PaywallTextError) -> RenderedProduct {
         let snapshot = catalogs.snapshot
-        guard let cache else { return try renderNow([product], locale: locale, snapshot: snapshot, single: true)[0].get() }
-        let key = RenderCache.Key(products: [product], single: true, locale: locale.identifier, options: options,
+        guard let cache else { return try renderAlone(product, locale: locale, snapshot: snapshot) }
+        let key = RenderCache.Key(products: [product.product], single: true, locale: locale.identifier, options: options,
                                   catalogs: catalogs.id, snapshot: snapshot.id)
         if let cached = cache.results(for: key)?.first { return try cached.get() }
-        let results = renderNow([product], locale: locale, snapshot: snapshot, single: true)
-        cache.store(results, for: key)
-        return try results[0].get()
+        let result = Result { () throws(PaywallTextError) in try renderAlone(product, locale: locale, snapshot: snapshot) }
+        cache.store([result], for: key)
+        return try result.get()
     }
 
     /// Renders a paywall's products in one locale, with the savings of each plan against
@@ -72,6 +82,18 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Returns: One result per product, in order; every one fails alike for a bad locale.
     public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
+        let snapshot = catalogs.snapshot
+        let key = cache.map { _ in
+            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: catalogs.id, snapshot: snapshot.id)
+        }
+        if let cache, let key, let cached = cache.results(for: key) { return cached }
+        let results = checkAndRender(products, locale: locale, snapshot: snapshot)
+        if let cache, let key { cache.store(results, for: key) }
+        return results
+    }
+
+    /// Checks the locale and each product, then renders the good ones as one paywall.
+    private func checkAndRender(_ products: [Product], locale: String, snapshot: CatalogSnapshot) -> [Result<RenderedProduct, PaywallTextError>] {
         let display: DisplayLocale
         do {
             display = try DisplayLocale(locale)
@@ -87,7 +109,7 @@ public struct PaywallRenderer: Sendable {
                 failures[index] = error
             }
         }
-        var rendered = render(checked, locale: display).makeIterator()
+        var rendered = renderNow(checked, locale: display, snapshot: snapshot).makeIterator()
         return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
     }
 
@@ -97,11 +119,11 @@ public struct PaywallRenderer: Sendable {
     /// - Returns: One result per product, in order.
     public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
-        guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot, single: false) }
-        let key = RenderCache.Key(products: products, single: false, locale: locale.identifier, options: options,
+        guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot) }
+        let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
                                   catalogs: catalogs.id, snapshot: snapshot.id)
         if let cached = cache.results(for: key) { return cached }
-        let results = renderNow(products, locale: locale, snapshot: snapshot, single: false)
+        let results = renderNow(products, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)
         return results
     }
@@ -143,10 +165,17 @@ public struct PaywallRenderer: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// The results, rendered now with one context of the locale. Savings are computed
-    /// between the products unless `single` (a product rendered alone has none).
+    /// One product, rendered now: it has no savings, which compare plans.
+    private func renderAlone(_ product: CheckedProduct, locale: DisplayLocale, snapshot: CatalogSnapshot) throws(PaywallTextError) -> RenderedProduct {
+        try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
+            try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
+        }
+    }
+
+    /// A paywall's results, rendered now with one context of the locale, with the savings
+    /// of each plan against the others.
     private func renderNow(
-        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot, single: Bool
+        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
             return try withContext(locale, snapshot: snapshot) { context in
@@ -154,7 +183,6 @@ public struct PaywallRenderer: Sendable {
                 var results = products.map { product in
                     Result { () throws(PaywallTextError) in try renderer.render(product.model) }
                 }
-                guard !single else { return results }
                 let plans = zip(products, results).map { product, result -> Savings.Plan? in
                     guard case .success = result, product.model.period != nil else { return nil }
                     return Savings.Plan(product.model)
@@ -197,8 +225,7 @@ public struct PaywallRenderer: Sendable {
             price: 9.99, currencyCode: "USD", subscriptionPeriod: .months(1),
             introductoryPrice: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1))))
         for locale in locales {
-            let display = try DisplayLocale(locale)
-            _ = try renderNow([sample], locale: display, snapshot: snapshot, single: true)[0].get()
+            _ = try renderAlone(sample, locale: DisplayLocale(locale), snapshot: snapshot)
         }
     }
 

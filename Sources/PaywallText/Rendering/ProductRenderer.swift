@@ -20,10 +20,10 @@ struct ProductRenderer {
     }
 
     func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
-        let shown = ShownPeriods(product, options.normalization)
+        let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, path: "price")
-        guard let billing = shown.period else {
+        guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
             return RenderedProduct(locale: locale, catalog: context.catalog,
                                    productIdentifier: product.productIdentifier, currencyCode: product.currency,
@@ -37,8 +37,8 @@ struct ProductRenderer {
                                       digits: product.digits, formatter: formatter, path: "price")
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
-        for (offer, periods) in zip(product.offers, shown.offers) {
-            offers.append(try render(offer, shown: periods, regular: regular, digits: product.digits, formatter: formatter))
+        for offer in product.offers {
+            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
         }
         return RenderedProduct(locale: locale, catalog: context.catalog,
                                productIdentifier: product.productIdentifier, currencyCode: product.currency,
@@ -58,12 +58,14 @@ struct ProductRenderer {
     }
 
     private func render(
-        _ offer: ValidatedOffer, shown: [(period: SubscriptionPeriod, duration: SubscriptionPeriod)], regular: Regular,
-        digits: Int, formatter: RenderContext.PriceFormatter
+        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> RenderedOffer {
         var phases: [PhaseText] = []
-        for (phase, periods) in zip(offer.phases, shown) {
-            phases.append(try render(phase, period: periods.period, duration: periods.duration, regular: regular,
+        phases.reserveCapacity(offer.phases.count)
+        for phase in offer.phases {
+            // The periods as shown: 7 days as 1 week, 12 months as 1 year (unless switched off).
+            phases.append(try render(phase, period: options.normalization.normalize(phase.period),
+                                     duration: options.normalization.normalize(phase.duration), regular: regular,
                                      digits: digits, formatter: formatter))
         }
         let first = phases[0]

@@ -36,6 +36,8 @@ final class RenderContext: PooledObject {
     /// own, unless the catalog is of another language (see ``CatalogLookup/sentenceLocale(display:catalog:)``).
     let sentence: LocaleData
     private var priceFormatters = LRUCache<String, PriceFormatter>(capacity: RenderContext.priceFormatterCapacity)
+    /// The display locale's percent formatter (shared), once looked up.
+    private var percentFormatter: ICU.NumberFormatter?
     private var sentenceCaser: ICU.SentenceCaser?
 
     /// A currency's price formatter, and whether its symbol is isolated.
@@ -144,10 +146,15 @@ final class RenderContext: PooledObject {
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
     func percent(_ value: Int) throws(PaywallTextError) -> String {
+        let formatter: ICU.NumberFormatter
+        if let percentFormatter {
+            formatter = percentFormatter
+        } else {
+            formatter = try shared(Skeleton.percent, path: "percent")
+            percentFormatter = formatter
+        }
         do {
-            return try shared(Skeleton.percent, path: "percent").format(integer: value)
-        } catch let error as PaywallTextError {
-            throw error
+            return try formatter.format(integer: value)
         } catch {
             throw PaywallTextError(.formattingFailed, path: "percent", message: "\(value): \(error)")
         }

@@ -10,17 +10,30 @@
 /// let text = try renderer.render(checked, locale: DisplayLocale("de-DE"))
 /// ```
 public struct CheckedProduct: Sendable, Hashable {
+    /// The product and what the checks worked out, behind one reference, so that passing a
+    /// checked product around copies one pointer rather than every field.
+    private final class Storage: Sendable {
+        let product: Product
+        let model: ValidatedProduct
+
+        init(product: Product, model: ValidatedProduct) {
+            self.product = product
+            self.model = model
+        }
+    }
+
+    private let storage: Storage
+
     /// The product as given.
-    public let product: Product
+    public var product: Product { storage.product }
     /// What the checks worked out.
-    let model: ValidatedProduct
+    var model: ValidatedProduct { storage.model }
 
     /// Checks a product.
     ///
     /// - Throws: ``PaywallTextError`` naming the first field at fault and its value.
     public init(_ product: Product) throws(PaywallTextError) {
-        self.product = product
-        model = try Validation.validate(product)
+        storage = Storage(product: product, model: try Validation.validate(product))
     }
 
     /// The ISO 4217 code of the prices, from `currencyCode` or the `priceLocale` (`USD`).

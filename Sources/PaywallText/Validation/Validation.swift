@@ -66,16 +66,13 @@ enum Validation {
     private static func checkPrice(_ price: Decimal, path: String, currency: String, digits: Int) throws(PaywallTextError) -> (String, ExactAmount) {
         guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
         let text = price.description
-        guard let amount = ExactAmount(decimal: text) else {
+        guard let (amount, fractionDigits) = ExactAmount.parse(decimal: text) else {
             throw invalid(path, "\(text) cannot be read as an exact decimal")
         }
         guard !(amount < .zero) else { throw invalid(path, "must not be negative, got \(text)") }
         guard amount < maximumPrice else {
             throw invalid(path, "must be less than \(Limits.maximumPrice), got \(text)")
         }
-        let fractionDigits = text.split(separator: ".", maxSplits: 1).dropFirst().first.map {
-            $0.reversed().drop(while: { $0 == "0" }).count
-        } ?? 0
         guard fractionDigits <= digits else {
             throw invalid(path, "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
         }
