@@ -81,6 +81,25 @@ func runBenchmark() throws {
         return
     }
 
+    // `--calibrate`: what the caches' estimates say beside the growth of resident memory,
+    // per locale first rendered in (its data, formatters and context), on one thread.
+    if CommandLine.arguments.contains("--calibrate") {
+        // Warm up what every locale shares (ICU's common data, the built-in catalogs).
+        for product in products { sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? 0 }
+        let fresh = GoldenLocales.all.map(\.locale).filter { $0 != "en-US" }
+        let before = (residentKilobytes() * 1024, BenchSupport.cacheUsage.bytes)
+        for locale in fresh {
+            for product in products { sink &+= (try? renderer.render(product, locale: locale)).map(strings(of:)) ?? 0 }
+        }
+        let allocated = residentKilobytes() * 1024 - before.0, estimated = BenchSupport.cacheUsage.bytes - before.1
+        print("calibrate: \(fresh.count) locales, resident memory grew \(allocated / fresh.count / 1024) KiB per locale, "
+              + "estimated \(estimated / fresh.count / 1024) KiB per locale (ratio \(String(format: "%.2f", Double(allocated) / Double(estimated))))")
+        for cache in BenchSupport.cacheTable {
+            print("  \(cache.name): \(cache.entries) entries, \(cache.bytes >> 10) KiB")
+        }
+        return
+    }
+
     // First render in a fresh locale: opens its formatters and compiles its catalog.
     let firstStart = DispatchTime.now().uptimeNanoseconds
     sink &+= strings(of: try renderer.render(products[0], locale: "fr-FR"))
