@@ -52,6 +52,7 @@ public struct DisplayLocale: Sendable, Hashable, CustomStringConvertible {
         left.identifier == right.identifier
     }
 
+    /// Hashes the identifier, as ``==`` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }

@@ -20,7 +20,7 @@
 public enum AppStoreOfferRules {
     /// The rules the product's offers break, with model paths (`introductoryPrice.subscriptionPeriod`);
     /// empty when it follows them all. A product that is not valid gets the warnings its
-    /// readable parts earn; ``PaywallRenderer/validate(_:)`` reports what is invalid.
+    /// readable parts earn; ``CheckedProduct/init(_:)`` reports what is invalid.
     public static func check(_ product: Product) -> [OfferRuleWarning] {
         guard let plan = product.subscriptionPeriod.flatMap(PeriodLength.init) else { return [] }
         var warnings: [OfferRuleWarning] = []

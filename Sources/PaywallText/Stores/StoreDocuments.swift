@@ -15,7 +15,7 @@ public import Foundation
 ///
 /// A file holds one document, or a JSON array of documents of one format fetched
 /// together (a subscription's prices and its offers), which are joined by their ids and
-/// territories. Each product is checked as ``PaywallRenderer/validate(_:)`` checks it;
+/// territories. Each product is checked as ``CheckedProduct/init(_:)`` checks it;
 /// every error names the path in the original document
 /// (`included[2].attributes.customerPrice`), and one bad product does not stop the others.
 /// Products sold on the App Store are checked against ``AppStoreOfferRules``.

@@ -47,6 +47,7 @@ public struct CheckedProduct: Sendable, Hashable {
         left.product == right.product
     }
 
+    /// Hashes the product, as ``==`` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(product)
     }
