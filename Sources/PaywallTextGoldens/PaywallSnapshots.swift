@@ -76,7 +76,7 @@ public enum PaywallSnapshots {
                 throw SnapshotFailure(message: error.message, files: [])
             }
         }
-        let run = SnapshotRun(items: document.items, locales: locales, catalogs: catalogs, options: options, asOf: document.asOf,
+        let run = SnapshotRun(document: document, locales: locales, catalogs: catalogs, options: options,
                               verifier: GoldenVerifier(
             directory: directory, mode: mode, artifacts: artifacts,
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),
@@ -115,21 +115,19 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// Verifies one snapshot file per locale: the engine of ``PaywallSnapshots`` and of
 /// `paywall-text snapshot`.
 package struct SnapshotRun {
-    package let items: [ImportedProduct]
+    /// The products, the problems that belong to none, and the instant read at (named in
+    /// each file's header when given or used).
+    package let document: StoreDocument
     package let locales: [String]
     package let catalogs: Catalogs
     package let options: RenderOptions
-    /// The instant the products were read at, for the header, when given or used.
-    package let asOf: AsOf?
     package let verifier: GoldenVerifier
 
-    package init(items: [ImportedProduct], locales: [String], catalogs: Catalogs, options: RenderOptions, asOf: AsOf? = nil,
-                 verifier: GoldenVerifier) {
-        self.items = items
+    package init(document: StoreDocument, locales: [String], catalogs: Catalogs, options: RenderOptions, verifier: GoldenVerifier) {
+        self.document = document
         self.locales = locales
         self.catalogs = catalogs
         self.options = options
-        self.asOf = asOf
         self.verifier = verifier
     }
 
@@ -145,7 +143,8 @@ package struct SnapshotRun {
     package func verify() -> [FileResult] {
         locales.map { locale in
             let outcome = verifier.verify(name: locale) { () throws(PaywallTextError) in
-                try SnapshotFile.render(items, locale: locale, catalogs: catalogs, options: options, asOf: asOf)
+                try SnapshotFile.render(document.items, problems: document.problems, locale: locale, catalogs: catalogs,
+                                        options: options, asOf: document.asOf)
             }
             return FileResult(locale: locale, file: "\(verifier.displayName)/\(locale).txt", outcome: outcome)
         }

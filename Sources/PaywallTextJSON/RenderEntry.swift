@@ -18,8 +18,11 @@ public struct RenderEntry: Sendable {
     public let locale: String
     /// Where the product came from: its identifier and territory.
     public let source: ProductSource
-    /// The store rules its offers break.
-    public let warnings: [OfferRuleWarning]
+    /// Every problem of the item (``ImportedProduct/errors``): its error and every other when
+    /// it failed, or the errors of the parts left out when it was rendered.
+    public let errors: [PaywallTextError]
+    /// The store rules its offers break, and the parts of its document not used.
+    public let warnings: [ProductWarning]
     /// The text, or the error.
     public let outcome: Result<RenderedProduct, PaywallTextError>
     /// The instant the product was read at, echoed when it was given or the product depends
@@ -31,6 +34,7 @@ public struct RenderEntry: Sendable {
         self.position = position
         self.locale = locale
         source = item.source
+        errors = item.errors
         warnings = item.warnings
         self.outcome = outcome
         self.asOf = asOf
@@ -81,9 +85,21 @@ public struct RenderEntry: Sendable {
         json(positionKey: positionKey).text
     }
 
-    /// Entries as a JSON array, one entry per line.
-    public static func jsonArray(_ entries: [RenderEntry]) -> String {
-        entries.isEmpty ? "[]" : "[\n" + entries.map { "  " + $0.jsonText() }.joined(separator: ",\n") + "\n]"
+    /// Entries as a JSON array, one entry per line, followed by the problems that belong to
+    /// no product (``problemJSONText(_:positionKey:)``).
+    public static func jsonArray(_ entries: [RenderEntry], problems: [DocumentProblem] = []) -> String {
+        let lines = entries.map { $0.jsonText() } + problems.map { problemJSONText($0) }
+        return lines.isEmpty ? "[]" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+    }
+
+    /// A problem that belongs to no product, as an entry of its own:
+    /// `{"index": 3, "path": "[2]", "error": {"kind": …, "path": "[2]", "message": …}}`
+    /// (`"warning"` for a part of the input left unused), with no `locale`.
+    public static func problemJSONText(_ problem: DocumentProblem, positionKey: String = "index") -> String {
+        JSONValue.object([
+            (positionKey, .int(problem.index)), ("path", .string(problem.path)),
+            (problem.severity.rawValue, .error(problem.error)),
+        ]).text
     }
 
     /// `{"error": {"kind": …, "path": …, "message": …}}`, with `file` and `key` for a
@@ -137,12 +153,15 @@ extension RenderEntry {
                 })))
                 return .object(fields)
             })))
+            if !errors.isEmpty { members.append(("errors", .array(errors.map(JSONValue.error)))) }
             if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
         case .failure(let error):
             members.append(("locale", .string(locale)))
             if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
             if let territory = source.territory { members.append(("territory", .string(territory))) }
             members.append(("error", .error(error)))
+            members.append(("errors", .array((errors.isEmpty ? [error] : errors).map(JSONValue.error))))
+            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
         }
         if let asOf { members.append(("asOf", .string(asOf.description))) }
         return .object(members)

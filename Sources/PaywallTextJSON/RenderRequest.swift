@@ -23,15 +23,14 @@ public import PaywallText
 public struct RenderRequest: Sendable {
     /// The locales to render in, as spelled, each checked; `nil` when the request names none.
     public var locales: [String]?
-    /// The products read from `products`, each checked or failed.
-    public var items: [ImportedProduct]
+    /// What `products` holds, read: the products, each checked or failed, the problems that
+    /// belong to no product, and the instant they were read at (``StoreDocument/asOf``).
+    public var document: StoreDocument
     /// The options.
     public var options: RenderOptions
-    /// The instant the products were read at, when given or when they depend on it.
-    public var asOf: AsOf?
 
-    /// The products with their instant, as ``RenderEntry/entries(for:locales:renderer:position:)`` takes them.
-    public var document: StoreDocument { StoreDocument(items: items, asOf: asOf) }
+    /// The products read from `products`, each checked or failed.
+    public var items: [ImportedProduct] { document.items }
 
     /// Bounds on one request.
     public struct Limits: Sendable, Hashable {
@@ -108,7 +107,7 @@ public struct RenderRequest: Sendable {
         }
         let document: StoreDocument
         do throws(PaywallTextError) {
-            document = try StoreDocuments.read(document: products, format: format, asOf: asOf)
+            document = try StoreDocuments.read(document: products, format: format, options: ReadOptions(asOf: asOf))
         } catch {
             // The document as a whole: its path is below `products`.
             let path = error.path.isEmpty ? "products" : error.path.hasPrefix("[") ? "products" + error.path : "products.\(error.path)"
@@ -117,7 +116,7 @@ public struct RenderRequest: Sendable {
         guard document.items.count <= limits.maximumProducts else {
             throw invalid("products", "holds \(document.items.count) products; at most \(limits.maximumProducts) per request")
         }
-        return RenderRequest(locales: locales, items: document.items, options: options, asOf: document.asOf)
+        return RenderRequest(locales: locales, document: document, options: options)
     }
 
     private static func readOptions(_ value: JSONNode?) throws(PaywallTextError) -> RenderOptions {

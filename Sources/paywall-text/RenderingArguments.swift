@@ -30,6 +30,14 @@ struct RenderingArguments: ParsableArguments {
             help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
     var cancellationHint: CancellationHint?
 
+    @Option(help: ArgumentHelp(
+        "The App Store storefront whose currency prices a document that names none (USA, or US): an Xcode StoreKit configuration without a storefront.",
+        valueName: "territory"))
+    var storefront: String?
+
+    @Option(help: ArgumentHelp("The currency of a document that names none (ISO 4217, USD).", valueName: "code"))
+    var currency: String?
+
     @Option(name: .customLong("as-of"), help: ArgumentHelp(
         "The instant that chooses the prices in force (App Store Connect's scheduled prices): 2026-01-31, or 2026-01-31T10:00:00+01:00 (default: now, echoed when it matters).",
         valueName: "instant"))
@@ -61,6 +69,11 @@ struct RenderingArguments: ParsableArguments {
         } catch {
             throw ValidationError("--as-of \(asOf): \(error.message)")
         }
+    }
+
+    /// How documents are read: `--as-of`, `--storefront`, `--currency`.
+    func readOptions() throws -> ReadOptions {
+        ReadOptions(asOf: try instant(), storefront: storefront, currency: currency)
     }
 
     func validate() throws {

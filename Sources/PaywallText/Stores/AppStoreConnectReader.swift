@@ -26,15 +26,15 @@ import Foundation
 /// front). Prices and offers for the monthly plan with a 12-month commitment
 /// (`planType`/`targetSubscriptionPlanType` `MONTHLY`) are left out: its text is not modelled.
 enum AppStoreConnectReader {
-    /// - Parameter asOf: The instant whose UTC day chooses the prices and offers in force.
-    /// - Returns: The products, and whether any resource read has a start or end date (then
-    ///   the products depend on `asOf`).
-    static func read(_ root: JSONField, asOf: AsOf) throws(PaywallTextError) -> (items: [DraftItem], dependsOnDate: Bool) {
-        let documents = try Documents(root, today: asOf.utcDay)
+    /// The products of the documents; the UTC day of the context's instant chooses the prices
+    /// and offers in force, and the reading says whether any resource has a start or end date
+    /// (then the products depend on the instant).
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        let documents = try Documents(root, today: context.instant.utcDay)
         let dated = documents.resources.contains { resource in
             ["startDate", "endDate"].contains { (try? resource.attribute($0))??.value.text != nil }
         }
-        return (try documents.products(), dated)
+        return Reading(items: try documents.products(), dependsOnDate: dated)
     }
 
     static let subscriptionPeriods: KeyValuePairs<String, SubscriptionPeriod> = [

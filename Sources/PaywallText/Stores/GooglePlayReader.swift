@@ -20,7 +20,11 @@ import Foundation
 /// or as `{"pricingPhaseList": […]}` (getter names), micros as numbers or strings. An in-app
 /// product's `oneTimePurchaseOfferDetails` is a product without a period.
 enum GooglePlayReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        Reading(items: try drafts(root))
+    }
+
+    private static func drafts(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
         StoreDocuments.eachObject(root, format: .googlePlay, identifierKey: "productId", details)
     }
 

@@ -25,7 +25,11 @@ import Foundation
 /// A free phase is a free trial; a paid phase of one recurrence is paid up front; one of
 /// several, pay as you go. Prepaid and installment base plans are not read.
 enum PlayConsoleReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        Reading(items: try drafts(root))
+    }
+
+    private static func drafts(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
         var subscriptions: [JSONField] = []
         var offers: [JSONField] = []
         let documents = if case .array = root.value { try root.elements() } else { [root] }

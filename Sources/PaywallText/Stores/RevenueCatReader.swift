@@ -25,7 +25,11 @@ import Foundation
 /// the base plan) are read from their pricing phases, as ``GooglePlayReader`` reads them,
 /// instead of `introPrice`, which shows only one phase of one offer.
 enum RevenueCatReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        Reading(items: try drafts(root))
+    }
+
+    private static func drafts(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
         StoreDocuments.eachObject(root, format: .revenueCat, identifierKey: "identifier") { (element) throws(PaywallTextError) in
             let options = try element.optional("subscriptionOptions")
             let source = ProductSource(format: .revenueCat, store: options == nil ? .appStore : .googlePlay, path: element.path,

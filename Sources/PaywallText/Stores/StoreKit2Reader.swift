@@ -15,7 +15,11 @@
 /// up front), as in StoreKit 1. StoreKit sometimes reports a weekly period as 7 days; the
 /// renderer's normalization (on by default) shows it as 1 week either way.
 enum StoreKit2Reader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        Reading(items: try drafts(root))
+    }
+
+    private static func drafts(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
         StoreDocuments.eachObject(root, format: .storeKit2, identifierKey: "id") { (element) throws(PaywallTextError) in
             let source = ProductSource(format: .storeKit2, store: .appStore, path: element.path,
                                        productIdentifier: element.value["id"]?.text)
