@@ -10,8 +10,9 @@ public import PaywallText
 ///
 /// ```swift
 /// @Test func paywallText() throws {
-///     let products = try StoreDocuments.read(Data(contentsOf: productsURL), asOf: AsOf(parsing: "2026-11-01"))
-///     try PaywallSnapshots.verify(products, locales: ["en-US", "de-DE", "ar-SA"],
+///     let document = try StoreDocuments.read(Data(contentsOf: productsURL),
+///                                            options: ReadOptions(asOf: AsOf(parsing: "2026-11-01")))
+///     try PaywallSnapshots.verify(document, locales: ["en-US", "de-DE", "ar-SA"],
 ///                                 in: URL(fileURLWithPath: "PaywallTextSnapshots"))
 /// }
 /// ```
@@ -55,7 +56,7 @@ public enum PaywallSnapshots {
     /// compares each locale's file; territories and store rule warnings are written too.
     ///
     /// - Parameters:
-    ///   - document: What `StoreDocuments.read(_:format:asOf:)` returns; each territory's products
+    ///   - document: What `StoreDocuments.read(_:format:options:)` returns; each territory's products
     ///     are one paywall, and its instant (when given or used) is named in each file's header.
     ///   - locales: Display locales; one file each.
     ///   - directory: The folder of the snapshot files.

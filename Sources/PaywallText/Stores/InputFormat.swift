@@ -1,7 +1,7 @@
 /// The shapes of product data the library reads (PRODUCT §12): what the stores and their
 /// SDKs deliver, each read into the one model, ``Product``.
 ///
-/// ``StoreDocuments/read(_:format:asOf:)`` reads any of them; ``StoreDocuments/detectFormat(_:)``
+/// ``StoreDocuments/read(_:format:options:)`` reads any of them; ``StoreDocuments/detectFormat(_:)``
 /// tells them apart by their fields. The raw values are the names the command-line tool's
 /// `--input` option takes.
 public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {

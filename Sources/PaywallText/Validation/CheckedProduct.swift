@@ -57,7 +57,7 @@ public struct CheckedProduct: Sendable, Hashable {
         left.product == right.product
     }
 
-    /// Hashes the product, as ``==`` compares it.
+    /// Hashes the product, as equality compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(product)
     }
