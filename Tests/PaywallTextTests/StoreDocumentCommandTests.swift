@@ -49,7 +49,7 @@ struct StoreDocumentCommandTests {
          "basePlans[0].autoRenewingBasePlanType.billingPeriodDuration", "must be an ISO 8601 duration"),
         // revenuecat: a price that is not a whole number of cents.
         ("revenuecat", #"{"identifier":"p","price":9.995,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M"}"#,
-         "price", "9.995 is not an amount of USD"),
+         "price", "9.995 has 3 decimal places, but USD has 2"),
         // revenuecat: an unknown period unit.
         ("revenuecat", #"{"identifier":"p","price":9.99,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M","introPrice":{"price":0,"periodUnit":"FORTNIGHT","periodNumberOfUnits":1,"cycles":1}}"#,
          "introPrice.periodUnit", #"unknown periodUnit "FORTNIGHT""#),

@@ -288,7 +288,7 @@ struct StoreAmountTests {
         #expect(try price("3.9899999999999998").get().product.price == decimal("3.99"))
         #expect(try price("59.990000000000002").get().product.price == decimal("59.99"))
         #expect(try price("10").get().product.price == 10)
-        #expect(throws: PaywallTextError(.invalidValue, path: "price", message: "9.995 is not an amount of USD, which has 2 decimal places")) {
+        #expect(throws: PaywallTextError(.invalidValue, path: "price", message: "9.995 has 3 decimal places, but USD has 2")) {
             try price("9.995").get()
         }
     }

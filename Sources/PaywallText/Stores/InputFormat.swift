@@ -25,14 +25,37 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// RevenueCat's hybrid SDK product JSON (React Native, Flutter): `identifier`, `price`,
     /// `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`, `discounts`.
     case revenueCat = "revenuecat"
+    /// An Xcode StoreKit configuration file (`.storekit`, format versions 2 to 5):
+    /// subscription groups, subscriptions with their offers, non-renewing subscriptions and
+    /// one-time products, priced in the currency of the file's storefront.
+    case storeKitConfig = "storekitconfig"
+    /// Stripe `Price` objects and lists, for web checkout: `unit_amount` in minor units,
+    /// `recurring.interval` and `interval_count`, `trial_period_days`.
+    case stripe = "stripe"
 
     /// The store whose data the format carries; `nil` when the format serves both
     /// (RevenueCat's products come from either, told apart per product).
     public var store: Store? {
         switch self {
-        case .storeKit1, .storeKit2, .appStoreConnect: .appStore
+        case .storeKit1, .storeKit2, .appStoreConnect, .storeKitConfig: .appStore
         case .googlePlay, .playConsole: .googlePlay
-        case .revenueCat: nil
+        case .revenueCat, .stripe: nil
+        }
+    }
+}
+
+extension InputFormat {
+    /// What a document of the format is, for messages: `a StoreKit 2 product`.
+    var documentDescription: String {
+        switch self {
+        case .storeKit1: "a product of the SKProduct-style model"
+        case .storeKit2: "a StoreKit 2 product"
+        case .appStoreConnect: "an App Store Connect API document"
+        case .googlePlay: "a Play Billing ProductDetails"
+        case .playConsole: "an Android Publisher API resource"
+        case .revenueCat: "a RevenueCat product"
+        case .storeKitConfig: "an Xcode StoreKit configuration file"
+        case .stripe: "a Stripe Price"
         }
     }
 }
@@ -70,15 +93,62 @@ enum FormatDetection {
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
+        } else if has("all"), has("current") || node["all"].map({ if case .object = $0 { true } else { false } }) == true {
+            found.append((.revenueCat, "a RevenueCat Offerings object (all, current)"))
         }
         if has("id"), let key = ["displayPrice", "subscription"].first(where: has) {
             found.append((.storeKit2, "a StoreKit 2 product (id and \(key))"))
+        } else if has("attributes"), has("href"), has("type") {
+            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes, href and type)"))
+        }
+        if has("subscriptionGroups") || (has("settings") && has("version") && has("products")) {
+            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (subscriptionGroups, settings)"))
+        }
+        if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
+            found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
         }
         // The package's own model has no field the others lack; a price and none of theirs.
         if found.isEmpty, has("price") {
             found.append((.storeKit1, "an SKProduct-style product (price)"))
         }
         return found
+    }
+
+    private static func isStripePriceList(_ data: JSONNode) -> Bool {
+        guard case .array(let elements) = data else { return false }
+        return elements.allSatisfy { $0["object"]?.text == "price" }
+    }
+
+    /// An app plugin's envelope, `{"products": […]}`, unwrapped: the array, with paths below
+    /// `products`, and a warning for each other member, which is not read. Any other
+    /// document is returned as it is (an Xcode StoreKit configuration has `products` too,
+    /// beside fields that say what it is).
+    static func unwrap(_ document: JSONNode) -> (root: JSONField, problems: [DocumentProblem]) {
+        guard case .object(let members) = document, candidates(document).isEmpty,
+              let products = document["products"], case .array = products
+        else { return (JSONField(document), []) }
+        let problems = members.enumerated().filter { $0.element.key != "products" }.map { offset, member in
+            DocumentProblem(index: 1, path: member.key, severity: .warning, error: PaywallTextError(
+                .unused, path: member.key, message: "is not read: of an envelope {\"products\": […]}, only products is"))
+        }
+        return (JSONField(products, path: "products"), problems)
+    }
+
+    /// Refuses a document that looks like another format than the one named, saying what it
+    /// looks like and which format reads it, before any of its fields is read.
+    static func checkFits(_ document: JSONNode, format: InputFormat) throws(PaywallTextError) {
+        let items: [(path: String, node: JSONNode)] = if case .array(let elements) = document {
+            elements.enumerated().map { ("[\($0)]", $1) }
+        } else {
+            [("", document)]
+        }
+        for (path, node) in items {
+            let found = candidates(node)
+            guard !found.isEmpty, !found.contains(where: { $0.format == format }) else { continue }
+            let place = path.isEmpty ? "the document" : path
+            let readers = found.map { "\($0.evidence), which --input \($0.format.rawValue) reads" }.joined(separator: "; or ")
+            throw unrecognized("\(place) looks like \(readers); it is not \(format.documentDescription)")
+        }
     }
 
     private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
@@ -128,7 +198,7 @@ enum FormatDetection {
         return format ?? .storeKit1
     }
 
-    /// The format names, for messages.
+    /// The formats' names, for messages.
     static let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What a value is, with the first keys of an object: `an object with keys a, b, c`.

@@ -50,7 +50,7 @@ enum RevenueCatReader {
         if let type = try field.optional("productType"), try type.string() == "PREPAID_SUBSCRIPTION" {
             throw type.invalid("a prepaid subscription (charged once, not renewed) is not read: paywall text here describes auto-renewing subscriptions")
         }
-        var product = Product(productIdentifier: try identifier.string(), price: try price.floatingPrice(currency: code), currencyCode: code)
+        var product = Product(productIdentifier: try identifier.string(), price: try price.amount(currency: code), currencyCode: code)
         guard let period = try field.optional("subscriptionPeriod") else {
             return ProductDraft(product: product, paths: paths)
         }
@@ -83,7 +83,7 @@ enum RevenueCatReader {
         if let identifier { paths.map(model + ".identifier", to: identifier.path) }
         paths.map(model + ".price", to: price.path)
         paths.map(model + ".numberOfPeriods", to: cycles.path)
-        let amount = try price.floatingPrice(currency: currency)
+        let amount = try price.amount(currency: currency)
         let count = try cycles.integer()
         let period: SubscriptionPeriod
         if let iso = try field.optional("period") {
@@ -136,24 +136,5 @@ enum RevenueCatReader {
                 identifier: id.string(), discounted, model: model, currency: currency, paths: &paths))
         }
         return discounts.isEmpty ? nil : discounts
-    }
-}
-
-extension JSONField {
-    /// A price written as binary floating point (`3.9899999999999998`): the amount with the
-    /// currency's decimal places within a millionth of it, or an error naming the field.
-    func floatingPrice(currency: String) throws(PaywallTextError) -> Decimal {
-        let value = try decimal()
-        let text = value.description
-        guard let digits = Currencies.digitsByCode[currency.uppercased()],
-              let exact = ExactAmount(decimal: text)
-        else { return value }  // an unknown currency or an unreadable amount: validation names it
-        let rounded = exact.decimalText(digits: digits, rounding: .halfEven)
-        guard let back = ExactAmount(decimal: rounded) else { return value }
-        let difference = exact < back ? back - exact : exact - back
-        guard difference < ExactAmount(1, 1_000_000) else {
-            throw invalid("\(text) is not an amount of \(currency), which has \(digits) decimal places")
-        }
-        return Decimal(string: rounded) ?? value
     }
 }

@@ -42,9 +42,17 @@ public enum StoreDocuments {
     }
 
     /// Reads a parsed document (a part of a larger one, such as a request's `products`).
+    ///
+    /// An app plugin's envelope, `{"products": […]}`, is read as the array it holds. A
+    /// document that does not look like the format named (a RevenueCat product read as
+    /// StoreKit 2) is refused with what it looks like, before any field is read.
     package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
-        let format = if let format { format } else { try FormatDetection.detect(document) }
-        return try read(document, format: format, options: options)
+        let (root, envelope) = FormatDetection.unwrap(document)
+        let detected = if let format { format } else { try FormatDetection.detect(root.value) }
+        if let format { try FormatDetection.checkFits(root.value, format: format) }
+        var document = try read(root, format: detected, options: options)
+        document.problems = envelope + document.problems
+        return document
     }
 
     /// The format of a document, from its fields (see ``InputFormat``).
@@ -56,8 +64,7 @@ public enum StoreDocuments {
         try FormatDetection.detect(ProductDecoder.parse(data))
     }
 
-    static func read(_ document: JSONNode, format: InputFormat, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
-        let root = JSONField(document)
+    static func read(_ root: JSONField, format: InputFormat, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let context = ReadingContext(options: options, instant: options.asOf ?? .now)
         let reading: Reading = switch format {
         case .storeKit1: try StoreKit1Reader.read(root, context)
@@ -66,6 +73,8 @@ public enum StoreDocuments {
         case .googlePlay: try GooglePlayReader.read(root, context)
         case .playConsole: try PlayConsoleReader.read(root, context)
         case .revenueCat: try RevenueCatReader.read(root, context)
+        case .storeKitConfig: try StoreKitConfigReader.read(root, context)
+        case .stripe: try StripeReader.read(root, context)
         }
         guard reading.items.count <= Limits.maximumBatchCount else {
             throw PaywallTextError(.invalidValue, message:
