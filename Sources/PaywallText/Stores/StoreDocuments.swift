@@ -216,6 +216,21 @@ struct DraftItem {
             result = .failure(error)
         }
     }
+
+    /// Runs `make`, which reports the problems it can read past into `problems` (an offer
+    /// at fault, left out) and throws the one that stops the product. Every problem is kept:
+    /// the thrown one first when the product fails, then the others.
+    init(_ source: ProductSource, collecting make: (_ problems: inout ProblemList) throws(PaywallTextError) -> ProductDraft) {
+        self.source = source
+        var problems = ProblemList()
+        do {
+            result = .success(try make(&problems))
+            errors = problems.errors
+        } catch {
+            result = .failure(error)
+            errors = problems.errors
+        }
+    }
 }
 
 /// A product read from a document, and where each of its fields came from.
