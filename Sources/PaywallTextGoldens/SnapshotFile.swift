@@ -73,6 +73,8 @@ enum SnapshotFile {
             file.entry("period", period, category: try counts.period.map { count throws(PaywallTextError) in try file.category(count) })
         }
         if let recurring = text.recurringPrice { file.entry("recurring price", recurring) }
+        if let short = text.recurringPriceShort { file.entry("recurring price, short", short) }
+        if let planName = text.planName { file.entry("plan name", planName) }
         if let pricePer = text.pricePer {
             for unit in PeriodUnit.allCases {
                 let price = pricePer[unit]
@@ -82,6 +84,7 @@ enum SnapshotFile {
         }
         if let savings = text.savings {
             file.entry("savings \(savings.percent)", savings.headline)
+            if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
         }
         if let terms = text.terms { file.entry("terms", terms) }
         for (index, offer) in text.offers.enumerated() {

@@ -73,9 +73,13 @@ package indirect enum JSONValue: Sendable {
 }
 
 extension JSONValue {
-    /// `{"percent": 35, "text": "35%", "headline": "Save 35%"}`.
+    /// `{"percent": 35, "text": "35%", "headline": "Save 35%"}`, with
+    /// `"amount": "$30.00", "amountHeadline": "Save $30.00 a year"` for savings.
     package static func percent(_ value: PercentText) -> JSONValue {
-        .object([("percent", .int(value.percent)), ("text", .string(value.text)), ("headline", .string(value.headline))])
+        var fields: [(String, JSONValue)] = [("percent", .int(value.percent)), ("text", .string(value.text)), ("headline", .string(value.headline))]
+        if let amount = value.amount { fields.append(("amount", .string(amount))) }
+        if let amountHeadline = value.amountHeadline { fields.append(("amountHeadline", .string(amountHeadline))) }
+        return .object(fields)
     }
 
     /// `{"day": {...}, "week": {...}, "month": {...}, "year": {...}}`, each

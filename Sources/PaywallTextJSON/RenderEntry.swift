@@ -123,6 +123,8 @@ extension RenderEntry {
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
             if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
+            if let short = text.recurringPriceShort { members.append(("recurringPriceShort", .string(short))) }
+            if let planName = text.planName { members.append(("planName", .string(planName))) }
             if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
             if let savings = text.savings { members.append(("savings", .percent(savings))) }
             if let terms = text.terms { members.append(("terms", .string(terms))) }

@@ -151,7 +151,7 @@ struct ReviewSamples: Sendable {
         case .phasesThen:
             return try severalPhases()
         case .savingsHeadline:
-            return try savings()
+            return try savings { $0.headline }
         case .discountHeadline:
             return try discounts()
         case .termsRenewal:
@@ -176,6 +176,23 @@ struct ReviewSamples: Sendable {
             return try hinted([.googlePlay])
         case .termsWithHint:
             return try hinted(CancellationHint.allCases)
+        case .period:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try render(plan, normalization: .disabled).period ?? "")
+            }
+        case .planName:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try render(plan, normalization: .disabled).planName ?? "")
+            }
+        case .recurringPriceShort:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try render(plan, normalization: .disabled).recurringPriceShort ?? "")
+            }
+        case .savingsAmountHeadline:
+            return try savings { $0.amountHeadline ?? "" }
         }
     }
 
@@ -234,14 +251,14 @@ struct ReviewSamples: Sendable {
     }
 
     /// The badge of every plan with savings on the golden files' paywalls (``GoldenCases/savings``).
-    private func savings() throws(PaywallTextError) -> [ReviewSample] {
+    private func savings(_ text: (PercentText) -> String) throws(PaywallTextError) -> [ReviewSample] {
         var samples: [ReviewSample] = []
         for plans in GoldenCases.savings {
             let (products, names) = GoldenCases.paywall(plans)
             for (name, result) in zip(names, renderer(.standard).render(products, locale: locale)) {
                 guard let savings = try result.get().savings else { continue }
                 samples.append(ReviewSample(label: "\(name) saves \(savings.percent)%", input: "plans: " + names.joined(separator: ", "),
-                                            unit: nil, count: nil, category: nil, text: savings.headline))
+                                            unit: nil, count: nil, category: nil, text: text(savings)))
             }
         }
         return samples

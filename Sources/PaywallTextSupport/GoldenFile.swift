@@ -78,6 +78,18 @@ package enum GoldenFile {
             }
         }
 
+        file.section("Plan names and short prices")
+        for unit in PeriodUnit.allCases {
+            for count in productCounts {
+                let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
+                let text = try file.render(GoldenCases.product("9.99", "USD", period), normalization: .disabled)
+                let label = "9.99 USD/\(GoldenWriter.describe(period))"
+                let category = try file.category(count)
+                file.entry("\(label) plan name", text.planName ?? "", category: category)
+                file.entry("\(label) short", text.recurringPriceShort ?? "", category: category)
+            }
+        }
+
         file.section("Normalization")
         for (period, normalization, note) in GoldenCases.normalization {
             let (text, counts) = try file.renderWithCounts(GoldenCases.product("1", "USD", period), normalization: normalization)
@@ -191,6 +203,7 @@ package enum GoldenFile {
                 }
                 file.entry("  \(name) saves \(savings.percent)", savings.text)
                 file.entry("  \(name) badge", savings.headline)
+                file.entry("  \(name) saves a year (\(savings.amount ?? ""))", savings.amountHeadline ?? "")
             }
         }
 

@@ -61,11 +61,14 @@ struct OutputWriter {
                 row("price", text.price)
                 row("period", text.period)
                 row("recurringPrice", text.recurringPrice)
+                row("recurringPriceShort", text.recurringPriceShort)
+                row("planName", text.planName)
                 for unit in PeriodUnit.allCases {
                     guard let price = text.pricePer?[unit] else { continue }
                     row("per \(unit.rawValue)", price.billed ?? price.recurringPrice)
                 }
                 row("savings", text.savings?.headline)
+                row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]

@@ -169,6 +169,57 @@ struct PeriodPriceArguments: MessageArguments {
     }
 }
 
+/// A period with its number, for a field of its own or a plan's name: `period`, `planName`.
+struct PeriodArguments: MessageArguments {
+    /// The period as ICU writes it, with its number (`3 months`).
+    var period: String
+    /// The number of units.
+    var count: Int
+    /// The unit name (`day`, `week`, `month`, `year`).
+    var unit: String
+
+    static var sample: PeriodArguments { .init(period: "3 months", count: 3, unit: "month") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("period", period)
+        visitor.number("count", count)
+        visitor.keyword("unit", unit)
+    }
+}
+
+/// A price with its period in short: `recurringPriceShort`.
+struct ShortPriceArguments: MessageArguments {
+    /// The formatted price (`$9.99`).
+    var price: String
+    /// The period as ICU abbreviates it, with its number (`3 mths`, `3 Mon.`).
+    var periodShort: String
+    /// The period's number of units.
+    var count: Int
+    /// The period's unit name.
+    var unit: String
+
+    static var sample: ShortPriceArguments { .init(price: "$24.99", periodShort: "3 mths", count: 3, unit: "month") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("price", price)
+        visitor.text("periodShort", periodShort)
+        visitor.number("count", count)
+        visitor.keyword("unit", unit)
+    }
+}
+
+/// An amount: `savings.amountHeadline`.
+struct AmountArguments: MessageArguments {
+    /// The formatted amount (`$30.00`).
+    var amount: String
+
+    static var sample: AmountArguments { .init(amount: "$30.00") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("amount", amount)
+    }
+}
+
 /// What every offer headline and summary receives.
 struct OfferArguments: MessageArguments {
     /// The offer price (`$1.99`), or the word for free.

@@ -38,6 +38,15 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case termsHintGooglePlay = "terms.hint.googlePlay"
     /// The terms followed by a hint.
     case termsWithHint = "terms.withHint"
+    /// A period as a field of its own (`3 months`): ICU's text, unless the catalog words it
+    /// otherwise where ICU's word is wrong on a paywall (Polish `3 dni`, not `3 doby`).
+    case period
+    /// A plan's name for its billing period (`Monthly`, `Every 2 weeks`, `Annual`).
+    case planName
+    /// A price with its period in short (`$9.99/mo`, `$24.99/3 mths`).
+    case recurringPriceShort
+    /// What a plan saves in a year, as an amount (`Save $30.00 a year`).
+    case savingsAmountHeadline = "savings.amountHeadline"
 
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
@@ -63,6 +72,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .termsHintAppStore: Messages.termsHintAppStore.erased
         case .termsHintGooglePlay: Messages.termsHintGooglePlay.erased
         case .termsWithHint: Messages.termsWithHint.erased
+        case .period: Messages.period.erased
+        case .planName: Messages.planName.erased
+        case .recurringPriceShort: Messages.recurringPriceShort.erased
+        case .savingsAmountHeadline: Messages.savingsAmountHeadline.erased
         }
     }
 
@@ -84,10 +97,15 @@ struct Message<Arguments: MessageArguments>: Sendable {
     let key: MessageKey
     /// The key's position in `MessageKey.allCases`, where compiled messages are kept.
     let index: Int
+    /// Whether the pieces placed in the message are isolated in a right-to-left sentence
+    /// (see ``MessageValues/isolatesPieces``): all but a message that makes a piece itself
+    /// from one text (`period`), whose output is isolated where it is placed.
+    let isolatesPieces: Bool
 
-    init(_ key: MessageKey) {
+    init(_ key: MessageKey, isolatesPieces: Bool = true) {
         self.key = key
         index = key.index
+        self.isolatesPieces = isolatesPieces
     }
 
     /// The message without its arguments type, for checks that go through every key.
@@ -135,4 +153,8 @@ enum Messages {
     static let termsHintAppStore = Message<NoArguments>(.termsHintAppStore)
     static let termsHintGooglePlay = Message<NoArguments>(.termsHintGooglePlay)
     static let termsWithHint = Message<TermsWithHintArguments>(.termsWithHint)
+    static let period = Message<PeriodArguments>(.period, isolatesPieces: false)
+    static let planName = Message<PeriodArguments>(.planName)
+    static let recurringPriceShort = Message<ShortPriceArguments>(.recurringPriceShort)
+    static let savingsAmountHeadline = Message<AmountArguments>(.savingsAmountHeadline)
 }

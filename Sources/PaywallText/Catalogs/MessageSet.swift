@@ -14,6 +14,8 @@ final class MessageSet {
     /// Reused by every call, so that collecting a message's values allocates nothing once
     /// its storage has grown (formatting never nests, and a set serves one render at a time).
     private var scratch: MessageValues
+    /// The same for messages whose pieces are never isolated (see ``Message/isolatesPieces``).
+    private var plainScratch: MessageValues
     /// The bytes the compiled messages and templates hold, estimated.
     private(set) var estimatedBytes = 0
 
@@ -26,20 +28,32 @@ final class MessageSet {
         self.isRightToLeft = isRightToLeft
         formats = Array(repeating: nil, count: MessageKey.allCases.count)
         scratch = MessageValues(capacity: 12, isolatesPieces: isRightToLeft, mode: .collecting)
+        plainScratch = MessageValues(capacity: 4, isolatesPieces: false, mode: .collecting)
     }
 
     /// Formats a message with the arguments its type declares: through the template of
     /// its integers and keyword, which ICU makes on first use.
     func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
-        scratch.reset()
-        arguments.visit(&scratch)
-        let key = MessageTemplateKey(message: message.index, arguments: scratch.key)
-        if let template = templates.value(for: key) {
-            return template.filled(with: scratch.texts)
+        // A template does not depend on isolation: its placeholders are filled with the texts,
+        // isolated or not, afterwards.
+        if message.isolatesPieces {
+            return try format(message, arguments, &scratch)
         }
-        var placeholders = makeValues(capacity: scratch.texts.count + 4, mode: .placeholders)
+        return try format(message, arguments, &plainScratch)
+    }
+
+    private func format<Arguments>(
+        _ message: Message<Arguments>, _ arguments: Arguments, _ values: inout MessageValues
+    ) throws(PaywallTextError) -> String {
+        values.reset()
+        arguments.visit(&values)
+        let key = MessageTemplateKey(message: message.index, arguments: values.key)
+        if let template = templates.value(for: key) {
+            return template.filled(with: values.texts)
+        }
+        var placeholders = makeValues(capacity: values.texts.count + 4, mode: .placeholders)
         arguments.visit(&placeholders)
-        return try makeTemplate(message.key, key, placeholders).filled(with: scratch.texts)
+        return try makeTemplate(message.key, key, placeholders).filled(with: values.texts)
     }
 
     /// Formats a message by ICU with the texts themselves, without a template: what

@@ -14,4 +14,9 @@ enum Skeleton {
     static func period(_ unit: PeriodUnit) -> String {
         "measure-unit/duration-\(unit.rawValue) unit-width-full-name"
     }
+
+    /// A count of a duration unit with CLDR's short name: `3 mths`, `3 Mon.`, `3 か月`.
+    static func periodShort(_ unit: PeriodUnit) -> String {
+        "measure-unit/duration-\(unit.rawValue) unit-width-short"
+    }
 }

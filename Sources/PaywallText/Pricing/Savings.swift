@@ -15,13 +15,20 @@ enum Savings {
         }
     }
 
-    /// The percent each plan saves, `nil` for the reference itself, a plan that is not
-    /// cheaper, one-time purchases (`nil` plans) and plans of a currency without a reference.
+    /// What a plan saves: the whole percent, rounded down, and the amount over a year, exact.
+    struct Saving {
+        let percent: Int
+        /// The reference's price for a year less the plan's, exactly (12 months).
+        let perYear: ExactAmount
+    }
+
+    /// What each plan saves, `nil` for the reference itself, a plan that is not cheaper,
+    /// one-time purchases (`nil` plans) and plans of a currency without a reference.
     ///
     /// - Parameter reference: The product identifier of the plan to compare against; when
     ///   `nil`, the dearest plan per month of each currency. Plans in different currencies are
     ///   never compared.
-    static func percents(_ plans: [Plan?], reference: String?) -> [Int?] {
+    static func savings(_ plans: [Plan?], reference: String?) -> [Saving?] {
         var references: [String: ExactAmount] = [:]
         if let reference {
             if let named = plans.lazy.compactMap({ $0 }).first(where: { $0.productIdentifier == reference }) {
@@ -33,8 +40,10 @@ enum Savings {
             }
         }
         return plans.map { plan in
-            guard let plan, let reference = references[plan.currency] else { return nil }
-            return PaywallMath.percentBelow(plan.pricePerMonth, reference: reference)
+            guard let plan, let reference = references[plan.currency],
+                  let percent = PaywallMath.percentBelow(plan.pricePerMonth, reference: reference)
+            else { return nil }
+            return Saving(percent: percent, perYear: (reference - plan.pricePerMonth) * ExactAmount(12))
         }
     }
 }

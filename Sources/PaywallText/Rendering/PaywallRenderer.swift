@@ -187,10 +187,10 @@ public struct PaywallRenderer: Sendable {
                     guard case .success = result, product.model.period != nil else { return nil }
                     return Savings.Plan(product.model)
                 }
-                for (index, percent) in Savings.percents(plans, reference: options.savingsReference).enumerated() {
-                    guard let percent, case .success(var text) = results[index] else { continue }
+                for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
+                    guard let saving, case .success(var text) = results[index] else { continue }
                     do throws(PaywallTextError) {
-                        text.savings = try renderer.savings(percent)
+                        text.savings = try renderer.savings(saving, of: products[index].model)
                         results[index] = .success(text)
                     } catch {
                         results[index] = .failure(error)

@@ -40,9 +40,14 @@ struct ProductRenderer {
         for offer in product.offers {
             offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
         }
+        let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
+        let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
+            price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
+            count: billing.numberOfUnits, unit: billing.unit.rawValue))
         return RenderedProduct(locale: locale, catalog: context.catalog,
                                productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                               recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
                                pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
                                offers: offers)
     }
@@ -194,11 +199,18 @@ struct ProductRenderer {
                            headline: try messages.format(Messages.discountHeadline, PercentArguments(percent: text)))
     }
 
-    /// `Save 35%` for a plan `percent` below the reference plan.
-    func savings(_ percent: Int) throws(PaywallTextError) -> PercentText {
-        let text = try context.percent(percent)
-        return PercentText(percent: percent, text: text,
-                           headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)))
+    /// `Save 35%` for a plan `percent` below the reference plan, and `Save $30.00 a year` for
+    /// what it saves in a year.
+    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> PercentText {
+        let text = try context.percent(saving.percent)
+        let formatter = try context.priceFormatter(currency: product.currency, path: "price")
+        let decimal = saving.perYear.decimalText(digits: product.digits, rounding: .towardZero)
+        let amount = try context.price(decimal, with: formatter, path: "price")
+        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, path: "price")
+        return PercentText(percent: saving.percent, text: text,
+                           headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)),
+                           amount: amount,
+                           amountHeadline: try messages.format(Messages.savingsAmountHeadline, AmountArguments(amount: piece)))
     }
 
     /// The renewal terms, with the cancellation hint when the options ask for one.

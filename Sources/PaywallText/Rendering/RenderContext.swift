@@ -36,6 +36,9 @@ final class RenderContext: PooledObject {
     /// own, unless the catalog is of another language (see ``CatalogLookup/sentenceLocale(display:catalog:)``).
     let sentence: LocaleData
     private var priceFormatters = LRUCache<String, PriceFormatter>(capacity: RenderContext.priceFormatterCapacity)
+    /// The period texts formatted so far through the catalog's `period` message, by unit and
+    /// count 1–100.
+    private var periodTexts = Array(repeating: [String?](repeating: nil, count: LocaleData.periodTableSize), count: 4)
     /// The display locale's percent formatter (shared), once looked up.
     private var percentFormatter: ICU.NumberFormatter?
     private var sentenceCaser: ICU.SentenceCaser?
@@ -95,7 +98,8 @@ final class RenderContext: PooledObject {
 
     /// The context's own bytes (its price formatters' table, the case map) and its messages'.
     var estimatedBytes: Int {
-        4096 + 256 * priceFormatters.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+        // The period texts' table: 400 slots and the texts formatted into it.
+        4096 + 8192 + 256 * priceFormatters.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
     }
 
     /// The formatter of prices in a currency.
@@ -161,8 +165,35 @@ final class RenderContext: PooledObject {
     }
 
     /// `3 weeks` for a period, in the sentence locale.
+    ///
+    /// The catalog's `period` message words it: ICU's unit name (from the shared table for
+    /// counts 1–100), unless the catalog writes the forms itself where ICU's word is wrong on
+    /// a paywall. The context keeps what it formatted for counts 1–100, so that a period costs
+    /// a lookup.
     func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
-        try sentence.periodText(period, path: path)
+        let count = period.numberOfUnits, unit = period.unit.index
+        if count >= 1, count <= LocaleData.periodTableSize, let text = periodTexts[unit][count - 1] {
+            return text
+        }
+        let text = try messages.format(Messages.period, PeriodArguments(
+            period: try sentence.periodText(period, path: path), count: count, unit: period.unit.rawValue))
+        if count >= 1, count <= LocaleData.periodTableSize { periodTexts[unit][count - 1] = text }
+        return text
+    }
+
+    /// A period with CLDR's short unit name, in the sentence locale: `3 mths`.
+    func shortPeriodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        let formatter: ICU.NumberFormatter
+        do {
+            formatter = try ICU.NumberFormatter.shared(skeleton: Skeleton.periodShort(period.unit), locale: sentence.identity)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: error.message)
+        }
+        do {
+            return try formatter.format(integer: period.numberOfUnits)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
+        }
     }
 
     /// The plural category ICU chooses for a count in the sentence locale.

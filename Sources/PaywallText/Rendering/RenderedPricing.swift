@@ -65,12 +65,19 @@ public struct PercentText: Sendable, Hashable {
     public var text: String
     /// The badge, from the catalog: `Save 35%` (savings), `80% off` (discount).
     public var headline: String
+    /// For savings, what the plan saves in a year against the reference, as a price rounded
+    /// toward zero (`$30.00`); `nil` for a discount.
+    public var amount: String?
+    /// For savings, the catalog's line for ``amount``: `Save $30.00 a year`; `nil` for a discount.
+    public var amountHeadline: String?
 
     /// Creates a percentage.
-    public init(percent: Int, text: String, headline: String) {
+    public init(percent: Int, text: String, headline: String, amount: String? = nil, amountHeadline: String? = nil) {
         self.percent = percent
         self.text = text
         self.headline = headline
+        self.amount = amount
+        self.amountHeadline = amountHeadline
     }
 }
 

@@ -14,6 +14,12 @@ public struct RenderedProduct: Sendable, Hashable {
     public var period: String?
     /// The price with its period: `$9.99/month`, `$24.99 every 3 months`; `nil` for a one-time purchase.
     public var recurringPrice: String?
+    /// The price with its period in short, where space is tight: `$9.99/mo`, `$24.99/3 mos`;
+    /// `nil` for a one-time purchase.
+    public var recurringPriceShort: String?
+    /// The plan's name from its billing period: `Monthly`, `Every 2 weeks`, `Quarterly`,
+    /// `Annual`; `nil` for a one-time purchase.
+    public var planName: String?
     /// The regular price per day, week, month and year; `nil` for a one-time purchase.
     public var pricePer: PricePer?
     /// The savings against the dearest plan of the same currency in a batch (or the one
@@ -29,8 +35,8 @@ public struct RenderedProduct: Sendable, Hashable {
     /// Creates a result.
     public init(
         locale: String, catalog: String, productIdentifier: String?, currencyCode: String, price: String,
-        period: String?, recurringPrice: String?, pricePer: PricePer? = nil, savings: PercentText? = nil,
-        terms: String? = nil, offers: [RenderedOffer]
+        period: String?, recurringPrice: String?, recurringPriceShort: String? = nil, planName: String? = nil,
+        pricePer: PricePer? = nil, savings: PercentText? = nil, terms: String? = nil, offers: [RenderedOffer]
     ) {
         self.locale = locale
         self.catalog = catalog
@@ -39,6 +45,8 @@ public struct RenderedProduct: Sendable, Hashable {
         self.price = price
         self.period = period
         self.recurringPrice = recurringPrice
+        self.recurringPriceShort = recurringPriceShort
+        self.planName = planName
         self.pricePer = pricePer
         self.savings = savings
         self.terms = terms
