@@ -1,4 +1,4 @@
-// Cardinal plural rules: categories, keywords and sample values.
+// Cardinal and ordinal plural rules: categories, keywords and sample values.
 #include "ICUBridge.h"
 #include "Bridge.hpp"
 
@@ -10,11 +10,11 @@ struct icub_plural_rules {
     icu::LocalPointer<icu::PluralRules> rules;
 };
 
-icub_plural_rules *icub_plural_rules_open(const char *locale, int32_t *status) ICUB_NOEXCEPT {
+icub_plural_rules *icub_plural_rules_open(const char *locale, int32_t ordinal, int32_t *status) ICUB_NOEXCEPT {
     return icub::guarded<icub_plural_rules *>(status, nullptr, [&]() -> icub_plural_rules * {
         UErrorCode code = U_ZERO_ERROR;
         icu::LocalPointer<icu::PluralRules> rules(
-            icu::PluralRules::forLocale(icu::Locale(locale), UPLURAL_TYPE_CARDINAL, code));
+            icu::PluralRules::forLocale(icu::Locale(locale), ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, code));
         *status = code;
         if (U_FAILURE(code)) {
             return nullptr;

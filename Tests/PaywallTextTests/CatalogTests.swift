@@ -166,6 +166,26 @@ struct CatalogTests {
         #expect(problems == ["ru.json: freeTrial.headline: error: {count, plural} lacks few, many; ru needs few, many, one, other"])
     }
 
+    @Test func ordinalsUseICUOrdinalCategories() throws {
+        // Swedish ordinals: 1:a, 2:a, 3:e … 11:e, 12:e … 21:a, 22:a (ICU's ordinal rules, not its cardinal ones).
+        let ordinal = "{unit, select, week {{count, selectordinal, one {Var #:a vecka} other {Var #:e vecka}}} other {{period}}}"
+        let problems = try lint { try setMessage("planName", to: ordinal, in: $0.appendingPathComponent("sv.json")) }
+        #expect(!problems.contains { $0.hasPrefix("sv.json: planName") }, "\(problems)")
+        let folder = try TemporaryFolder.locales { try setMessage("planName", to: ordinal, in: $0.appendingPathComponent("sv.json")) }
+        let catalogs = try Catalogs(directory: folder.path)
+        let names = try [2, 3, 11, 12, 21, 22, 101, 121].map { try render(product("9.99", period: .weeks($0)), "sv-SE", catalogs: catalogs).planName }
+        #expect(names == ["Var 2:a vecka", "Var 3:e vecka", "Var 11:e vecka", "Var 12:e vecka", "Var 21:a vecka",
+                          "Var 22:a vecka", "Var 101:a vecka", "Var 121:a vecka"])
+
+        let cardinalOnly = try lint {
+            try setMessage("planName", to: "{count, selectordinal, few {#.} other {#:e}}", in: $0.appendingPathComponent("sv.json"))
+        }.filter { $0.contains("planName") }
+        #expect(cardinalOnly == ["sv.json: planName: error: {count, selectordinal} lacks one; sv ordinals need one, other",
+                                 "sv.json: planName: error: {count, selectordinal} has few, which sv ordinals do not use (one, other)"])
+        let onText = try lint { try setMessage("planName", to: "{unit, selectordinal, other {#}}", in: $0.appendingPathComponent("sv.json")) }
+        #expect(onText.contains { $0.hasPrefix("sv.json: planName: error: {unit, selectordinal} needs a number; selectordinal works on {count}") }, "\(onText)")
+    }
+
     @Test func pluralOnTextAndSelectOnNumbers() throws {
         let problems = try lint { folder in
             try setMessage("freeTrial.headline", to: "{price, plural, one {a} other {b}}", in: folder.appendingPathComponent("de.json"))

@@ -11,8 +11,9 @@ extern "C" {
 
 typedef struct icub_plural_rules icub_plural_rules;
 
-/// Opens the cardinal plural rules of a locale. Safe to use from many threads.
-icub_plural_rules *icub_plural_rules_open(const char *locale, int32_t *status) ICUB_NOEXCEPT;
+/// Opens the cardinal plural rules of a locale (`ordinal` 0), or its ordinal rules (`ordinal`
+/// 1, the categories of `selectordinal`: English 1st/2nd/3rd/4th). Safe to use from many threads.
+icub_plural_rules *icub_plural_rules_open(const char *locale, int32_t ordinal, int32_t *status) ICUB_NOEXCEPT;
 void icub_plural_rules_close(icub_plural_rules *rules) ICUB_NOEXCEPT;
 /// The plural category of an integer ("one", "few", …).
 int32_t icub_plural_rules_select_integer(const icub_plural_rules *rules, int64_t value,

@@ -75,6 +75,7 @@ package enum CatalogLinter {
             return problems
         }
         let keywords = formatters.pluralRules.keywords
+        let ordinalKeywords = (try? ICU.PluralRules(locale: formatters.icuID, ordinal: true).keywords) ?? ["other"]
         let isEnglish = ICU.Locale.language(formatters.icuID) == "en"
 
         for key in MessageKey.allCases where catalog.messages[key.rawValue] == nil {
@@ -102,7 +103,7 @@ package enum CatalogLinter {
                 report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
                 continue
             }
-            let argumentProblems = arguments.flatMap { check($0, key: key, keywords: keywords, catalog: catalog) }
+            let argumentProblems = arguments.flatMap { check($0, key: key, keywords: keywords, ordinalKeywords: ordinalKeywords, catalog: catalog) }
             problems += argumentProblems
             if argumentProblems.isEmpty {
                 // What ICU's MessageFormat rejects beyond the pattern syntax.
@@ -139,7 +140,8 @@ package enum CatalogLinter {
     }
 
     private static func check(
-        _ argument: ICU.MessagePattern.Argument, key: MessageKey, keywords: [String], catalog: Catalog
+        _ argument: ICU.MessagePattern.Argument, key: MessageKey, keywords: [String], ordinalKeywords: [String],
+        catalog: Catalog
     ) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         func report(_ message: String) {
@@ -157,19 +159,24 @@ package enum CatalogLinter {
         switch argument.kind {
         case .none:
             break
-        case .plural:
+        case .plural, .selectordinal:
+            let word = argument.kind.rawValue
             guard kind == .number else {
-                report("{\(name), plural} needs a number; plural works on \(numbers.isEmpty ? "no argument of this message" : numbers.joined(separator: " or "))")
+                report("{\(name), \(word)} needs a number; \(word) works on \(numbers.isEmpty ? "no argument of this message" : numbers.joined(separator: " or "))")
                 break
             }
+            // Ordinal categories (Swedish 1:a, 2:a, 3:e; English 1st, 2nd, 3rd, 4th) are ICU's
+            // ordinal rules, a separate set from the cardinal ones.
+            let needed = argument.kind == .plural ? keywords : ordinalKeywords
+            let rules = argument.kind == .plural ? "" : " ordinals"
             let categories = Set(argument.selectors.filter { !$0.hasPrefix("=") })
-            let missing = keywords.filter { !categories.contains($0) }
+            let missing = needed.filter { !categories.contains($0) }
             if !missing.isEmpty {
-                report("{\(name), plural} lacks \(missing.joined(separator: ", ")); \(catalog.name) needs \(keywords.joined(separator: ", "))")
+                report("{\(name), \(word)} lacks \(missing.joined(separator: ", ")); \(catalog.name)\(rules) need\(rules.isEmpty ? "s" : "") \(needed.joined(separator: ", "))")
             }
-            let unknown = categories.subtracting(keywords).sorted()
+            let unknown = categories.subtracting(needed).sorted()
             if !unknown.isEmpty {
-                report("{\(name), plural} has \(unknown.joined(separator: ", ")), which \(catalog.name) does not use (\(keywords.joined(separator: ", ")))")
+                report("{\(name), \(word)} has \(unknown.joined(separator: ", ")), which \(catalog.name)\(rules) do\(rules.isEmpty ? "es" : "") not use (\(needed.joined(separator: ", ")))")
             }
         case .select:
             guard kind == .keyword else {
@@ -184,7 +191,7 @@ package enum CatalogLinter {
         case .simple where kind == .number:
             break
         default:
-            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural on a number or select on a unit")
+            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural or selectordinal on a number, or select on a unit")
         }
         return problems
     }

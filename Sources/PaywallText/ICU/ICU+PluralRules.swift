@@ -1,7 +1,7 @@
 import ICUBridge
 
 extension ICU {
-    /// A locale's cardinal plural rules.
+    /// A locale's cardinal plural rules (`plural`), or its ordinal rules (`selectordinal`).
     ///
     /// `@unchecked Sendable`: ICU's `PluralRules::select` is const and thread-safe;
     /// the handle is closed only in `deinit`.
@@ -10,10 +10,10 @@ extension ICU {
         /// The locale's plural keywords in ICU's order (`one few many other`).
         let keywords: [String]
 
-        init(locale: String) throws(Failure) {
+        init(locale: String, ordinal: Bool = false) throws(Failure) {
             var status: Int32 = 0
-            guard let handle = icub_plural_rules_open(locale, &status), status <= 0 else {
-                throw Failure(status: status > 0 ? status : 1, operation: "opening plural rules for \(locale)")
+            guard let handle = icub_plural_rules_open(locale, ordinal ? 1 : 0, &status), status <= 0 else {
+                throw Failure(status: status > 0 ? status : 1, operation: "opening \(ordinal ? "ordinal" : "plural") rules for \(locale)")
             }
             self.handle = handle
             let joined = try ICU.string("listing plural keywords") { icub_plural_rules_keywords(handle, $0, $1, &$2) }
