@@ -6,7 +6,8 @@ import Testing
 // and read by language: the Russian/Ukrainian/Polish/Czech/Arabic/Hebrew plural forms
 // after each count and the currency digits were checked by hand. Invisible characters
 // are written as escapes: U+00A0 no-break space, U+202F narrow no-break space,
-// U+200F right-to-left mark.
+// U+200F right-to-left mark. Periods are the catalogs' `period` messages, which keep ICU's
+// text except where a catalog overrides a unit name (commented where it does).
 
 /// One locale's expected prices and periods.
 struct LocaleExpectation: Sendable, CustomTestStringConvertible {
@@ -96,7 +97,8 @@ let localeExpectations: [LocaleExpectation] = [
         (.month, 3, "3\u{00A0}mois"),
         (.month, 11, "11\u{00A0}mois"),
         (.year, 1, "1\u{00A0}an"),
-        (.year, 2, "2 ans"),
+        // The fr catalog's `period` joins a plural of years with a no-break space, as ICU does for the other units.
+        (.year, 2, "2\u{00A0}ans"),
         (.day, 1, "1\u{00A0}jour"),
         (.day, 100, "100\u{00A0}jours"),
     ]),
@@ -217,8 +219,9 @@ let localeExpectations: [LocaleExpectation] = [
         (.month, 11, "11 miesięcy"),
         (.year, 1, "1 rok"),
         (.year, 2, "2 lata"),
-        (.day, 1, "1 doba"),
-        (.day, 100, "100 dób"),
+        // The pl catalog's `period` replaces ICU's calendar word "doba/dób" for days.
+        (.day, 1, "1 dzień"),
+        (.day, 100, "100 dni"),
     ]),
     LocaleExpectation(locale: "cs-CZ", prices: [
         ("9.99", "USD", "9,99\u{00A0}US$"),
@@ -277,7 +280,8 @@ let localeExpectations: [LocaleExpectation] = [
         (.month, 11, "11 חודשים"),
         (.year, 1, "שנה"),
         (.year, 2, "שנתיים"),
-        (.day, 1, "יום 1"),
+        // The he catalog's `period` replaces ICU's "יום 1".
+        (.day, 1, "יום אחד"),
         (.day, 100, "100 ימים"),
     ]),
     LocaleExpectation(locale: "ja-JP", prices: [

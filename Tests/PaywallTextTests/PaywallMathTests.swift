@@ -99,7 +99,8 @@ struct SavingsTests {
     @Test func roundedDownNeverOverstated() throws {
         let result = try savings([monthly, annual], "en-US")
         #expect(result[0] == nil)
-        #expect(result[1] == PercentText(percent: 35, text: "35%", headline: "Save 35%"))
+        // (6.99 − 53.99/12) × 12 = 83.88 − 53.99 = 29.89 a year.
+        #expect(result[1] == PercentText(percent: 35, text: "35%", headline: "Save 35%", amount: "$29.89", amountHeadline: "Save $29.89 a year"))
     }
 
     @Test func aNamedReference() throws {
