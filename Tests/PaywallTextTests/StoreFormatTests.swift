@@ -26,7 +26,7 @@ struct StoreFormatTests {
 
     /// The items render, in each locale, exactly as the hand-written products do, each
     /// territory's products as one paywall.
-    private func expectSameText(_ items: [ImportedProduct], as products: [(territory: String?, product: Product)]) {
+    func expectSameText(_ items: [ImportedProduct], as products: [(territory: String?, product: Product)]) {
         #expect(items.count == products.count)
         #expect(items.map(\.source.territory) == products.map(\.territory))
         let renderer = PaywallRenderer()

@@ -100,7 +100,7 @@ extension AppStoreConnectReader {
                 do {
                     try add(document: document, index: index + 1)
                 } catch {
-                    problems.append(DocumentProblem(index: index + 1, path: document.path, severity: .error, error: error))
+                    problems.append(DocumentProblem(index: index + 1, path: error.path, severity: .error, error: error))
                 }
             }
             byType = Dictionary(grouping: resources, by: \.type)
@@ -120,7 +120,7 @@ extension AppStoreConnectReader {
                 do {
                     try add(resource, document: index, link: segments)
                 } catch {
-                    problems.append(DocumentProblem(index: index, path: resource.path, severity: .error, error: error))
+                    problems.append(DocumentProblem(index: index, path: error.path, severity: .error, error: error))
                 }
             }
         }
@@ -233,7 +233,7 @@ extension AppStoreConnectReader {
 
         /// Records an error about a resource that belongs to no product.
         mutating func problem(_ resource: Resource, _ error: PaywallTextError) {
-            problems.append(DocumentProblem(index: resource.document, path: resource.field.path, severity: .error, error: error))
+            problems.append(DocumentProblem(index: resource.document, path: error.path, severity: .error, error: error))
         }
 
         /// Records that a resource is not read, and why.

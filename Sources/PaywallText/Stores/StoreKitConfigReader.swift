@@ -76,7 +76,7 @@ enum StoreKitConfigReader {
                     reading.items.append(item(subscription, storefront: storefront, kind: .subscription))
                 }
             } catch {
-                reading.problems.append(DocumentProblem(index: index, path: group.path, severity: .error, error: error))
+                reading.problems.append(DocumentProblem(index: index, path: error.path, severity: .error, error: error))
             }
         }
         for (key, kind) in [("nonRenewingSubscriptions", Kind.nonRenewing), ("products", .oneTime)] {
