@@ -43,8 +43,9 @@ enum StoreKitJSONRepresentation {
                 try attributes.required("kind", "a product kind").choice(kinds, naming: "kind")
             }
             let offer = own.attempt { () throws(PaywallTextError) -> JSONField in
-                let offers = try attributes.required("offers", "an array").elements()
-                guard let first = offers.first else { throw attributes.invalid("offers: must hold the product's price, got an empty array") }
+                let field = try attributes.required("offers", "an array")
+                let offers = try field.elements()
+                guard let first = offers.first else { throw field.invalid("must hold the product's price, got an empty array") }
                 for other in offers.dropFirst() {
                     warnings.append(ProductWarning(path: other.path, message: "is not read: a product has one price, the first of offers"))
                 }
