@@ -44,9 +44,29 @@ enum AppStoreConnectReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         var documents = Documents(root, today: context.instant.utcDay)
         let items = documents.products()
-        // In document order; within a document, in the order found.
-        let problems = documents.problems.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+        let problems = documents.problems.sorted { isBefore($0.path, $1.path) }
         return Reading(items: items, problems: problems, dependsOnDate: documents.isDated)
+    }
+
+    /// Whether one path comes before another in the documents: `[1].data[2]` before
+    /// `[1].data[10]`, `data` before `included` (as App Store Connect writes them).
+    static func isBefore(_ path: String, _ other: String) -> Bool {
+        var left = path.unicodeScalars[...], right = other.unicodeScalars[...]
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        while let a = left.first, let b = right.first {
+            if isDigit(a), isDigit(b) {
+                let first = left.prefix(while: isDigit), second = right.prefix(while: isDigit)
+                if first.count != second.count { return first.count < second.count }
+                if !first.elementsEqual(second) { return first.lexicographicallyPrecedes(second) }
+                left = left.dropFirst(first.count)
+                right = right.dropFirst(second.count)
+            } else {
+                if a != b { return a < b }
+                left = left.dropFirst()
+                right = right.dropFirst()
+            }
+        }
+        return left.isEmpty && !right.isEmpty
     }
 
     static let subscriptionPeriods: KeyValuePairs<String, SubscriptionPeriod> = [
