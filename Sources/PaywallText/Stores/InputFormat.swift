@@ -10,11 +10,13 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case storeKit1 = "storekit1"
     /// A StoreKit 2 `Product` as an app encodes it: `id`, `price`, `displayPrice`,
     /// `subscription.subscriptionPeriod {unit, value}`, offers with `period`, `periodCount`
-    /// and `paymentMode`.
+    /// and `paymentMode`; or StoreKit's own `Product.jsonRepresentation` (`attributes`,
+    /// `offers`, `discounts`), also where an app's encoding carries it for its currency.
     case storeKit2 = "storekit2"
     /// App Store Connect API documents (JSON:API): a subscription's prices and its
     /// introductory, promotional, offer-code and win-back offers, with their included
-    /// territories and price points. One product per territory.
+    /// territories and price points, and in-app purchase prices (one-time products). One
+    /// product per territory.
     case appStoreConnect = "appstoreconnect"
     /// Google Play Billing Library `ProductDetails` as an app serializes it: one product per
     /// base plan, its offers' pricing phases in micros.
