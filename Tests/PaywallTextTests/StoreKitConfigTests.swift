@@ -152,6 +152,11 @@ struct StoreKitConfigTests {
         let groups = try Self.read(Data(#"{"subscriptionGroups":[{"name":"empty"},{"subscriptions":[\#(Self.subscription())]}],"settings":{"_storefront":"USA"},"version":{"major":2,"minor":0}}"#.utf8))
         #expect(groups.problems.map(\.path) == ["subscriptionGroups[0].subscriptions"])
         #expect(groups.items.count == 1)
+        // So is a list that is not one; the other lists are read.
+        let lists = try Self.read(Self.file(subscriptions: [Self.subscription()]).replacing(Data(#""products":[]"#.utf8), with: Data(#""products":{}"#.utf8)))
+        #expect(lists.problems.map(\.path) == ["products"])
+        #expect(lists.problems.map(\.severity) == [.error])
+        #expect(lists.items.map(\.source.productIdentifier) == ["com.example.monthly"])
     }
 
     /// No message quotes a setting other than the storefront: a file can hold a team's

@@ -17,4 +17,11 @@ extension ReadOptions {
         }
         return (currency, storefront)
     }
+
+    /// The currency the options give a document at `path` that names none, or an error there
+    /// saying `why` and asking for `--storefront` or `--currency`.
+    func currency(forDocumentAt path: String, why: String) throws(PaywallTextError) -> (currency: String, storefront: AppStoreStorefront?) {
+        if let given = try documentCurrency() { return given }
+        throw PaywallTextError(.invalidValue, path: path, message: "\(why); give one with --storefront (USA) or --currency (USD)")
+    }
 }

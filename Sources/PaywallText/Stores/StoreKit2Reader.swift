@@ -31,9 +31,9 @@ import Foundation
 /// same as `subscriptionPeriodUnit` and `subscriptionPeriodCount` on the subscription, and
 /// `periodUnit`, `periodCount` (the number of units) and `offerPeriodCount` (the number of
 /// periods) on an offer; both are read. `paymentMode` is read as Swift names the cases
-/// (`freeTrial`, `payAsYouGo`, `payUpFront`) and as StoreKit itself spells them in
-/// `Product.jsonRepresentation` (`modeType`: `FreeTrial`, `PayAsYouGo`, `PayUpFront`), which
-/// is where an app that copies StoreKit's values gets `"paymentMode": "FreeTrial"`. Prices
+/// (`freeTrial`, `payAsYouGo`, `payUpFront`) and in the spelling StoreKit itself produces:
+/// `Product.jsonRepresentation` writes the modes as `modeType` `FreeTrial`, `PayAsYouGo` and
+/// `PayUpFront`, so `"paymentMode": "FreeTrial"` is a value StoreKit gave the app. Prices
 /// that went through `Double` (`1.9899999999999998`) are read as the currency's amount they
 /// stand for (``JSONField/amount(currency:)``).
 ///
@@ -73,8 +73,12 @@ enum StoreKit2Reader {
             var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
             var parts = ProblemList()
             if let subscription = own.attempt({ () throws(PaywallTextError) in try field.optional("subscription") }) ?? nil {
-                product.subscriptionPeriod = subscriptionPeriod(subscription, paths: &paths, own: &own)
-                offers(of: subscription, into: &product, currency: currency, paths: &paths, problems: &parts)
+                if case .object = subscription.value {
+                    product.subscriptionPeriod = subscriptionPeriod(subscription, paths: &paths, own: &own)
+                    offers(of: subscription, into: &product, currency: currency, paths: &paths, problems: &parts)
+                } else {
+                    own.append(subscription.invalid("must be an object: the subscription's period and offers"))
+                }
             } else if let type = field.value["type"]?.text, ["autoRenewable", "Auto-Renewable Subscription"].contains(type) {
                 own.append(PaywallTextError(.invalidValue, path: field.path(of: "subscription"), message:
                     "is required for an auto-renewable subscription (type \(quoted(type))): it holds the period and the offers"))
@@ -100,18 +104,16 @@ enum StoreKit2Reader {
             } catch {
                 // Only the currency is read from it: a fault there matters when nothing else gives one.
                 guard given.isEmpty else {
-                    warnings.append(ProductWarning(path: error.path, message: "is not read (\(error.message)); the currency is \(field.path(of: "currencyCode"))'s"))
+                    warnings.append(ProductWarning(path: error.path, message: "is not read (\(error.message)); the currency is \(given[0].path)'s"))
                     return try checkAgreement(given, paths: &paths)
                 }
                 throw error
             }
         }
         if !given.isEmpty { return try checkAgreement(given, paths: &paths) }
-        if let (currency, _) = try context.options.documentCurrency() { return currency }
         let display = field.value["displayPrice"]?.text.map { "; displayPrice \(quoted($0)) shows a symbol, which does not say which currency it is" } ?? ""
-        throw PaywallTextError(.invalidValue, path: field.path(of: "currencyCode"), message:
-            "is required: the product names no currency (no currencyCode, priceFormatStyle.currencyCode or jsonRepresentation)\(display); "
-            + "give it with --currency (ISO 4217) or --storefront")
+        return try context.options.currency(forDocumentAt: field.path(of: "currencyCode"), why:
+            "is required: the product names no currency (no currencyCode, priceFormatStyle.currencyCode or jsonRepresentation)\(display)").currency
     }
 
     /// The first currency code given, when the others agree with it.
@@ -153,6 +155,10 @@ enum StoreKit2Reader {
     private static func period(
         _ field: JSONField, unitKey: String, valueKey: String, model: String, paths: inout DocumentPaths, own: inout ProblemList
     ) -> SubscriptionPeriod? {
+        guard case .object = field.value else {
+            own.append(field.invalid("must be an object {\(unitKey), \(valueKey)}"))
+            return nil
+        }
         let unit = own.attempt { () throws(PaywallTextError) -> PeriodUnit in
             let unit = try field.required(unitKey, "a unit")
             paths.map(model + ".unit", to: unit.path)
@@ -239,15 +245,5 @@ enum StoreKit2Reader {
         guard let mode, let price, let period, let count else { return nil }
         return Discount(identifier: identifier, type: expected, paymentMode: mode, price: price,
                         subscriptionPeriod: period, numberOfPeriods: count)
-    }
-}
-
-extension JSONField {
-    /// An amount in `currency` when it is known (``amount(currency:)``: what went through
-    /// binary floating point is read as the amount it stands for), else exactly as written,
-    /// for validation to refuse with the currency's own error.
-    func amount(in currency: String?) throws(PaywallTextError) -> Decimal {
-        guard let currency else { return try decimal() }
-        return try amount(currency: currency)
     }
 }

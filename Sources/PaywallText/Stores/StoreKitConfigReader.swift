@@ -70,17 +70,21 @@ enum StoreKitConfigReader {
         }
         let storefront = self.storefront(of: file, context, unused: unused)
 
-        for group in try file.optional("subscriptionGroups")?.elements() ?? [] {
-            do {
-                for subscription in try group.required("subscriptions", "an array").elements() {
-                    reading.items.append(item(subscription, storefront: storefront, kind: .subscription))
-                }
+        // A list that cannot be read is a problem of the file; the other lists are still read.
+        func each(_ list: () throws(PaywallTextError) -> [JSONField], _ read: (JSONField) throws(PaywallTextError) -> Void) {
+            do throws(PaywallTextError) {
+                for element in try list() { try read(element) }
             } catch {
                 reading.problems.append(DocumentProblem(index: index, path: error.path, severity: .error, error: error))
             }
         }
+        each({ () throws(PaywallTextError) in try file.optional("subscriptionGroups")?.elements() ?? [] }) { (group) throws(PaywallTextError) in
+            each({ () throws(PaywallTextError) in try group.required("subscriptions", "an array").elements() }) { subscription in
+                reading.items.append(item(subscription, storefront: storefront, kind: .subscription))
+            }
+        }
         for (key, kind) in [("nonRenewingSubscriptions", Kind.nonRenewing), ("products", .oneTime)] {
-            for product in try file.optional(key)?.elements() ?? [] {
+            each({ () throws(PaywallTextError) in try file.optional(key)?.elements() ?? [] }) { product in
                 reading.items.append(item(product, storefront: storefront, kind: kind))
             }
         }
@@ -114,12 +118,9 @@ enum StoreKitConfigReader {
                 let storefront = try Storefronts.storefront(try code.string(), path: code.path)
                 return .success((storefront.currency, storefront.territory))
             }
-            if let (currency, storefront) = try context.options.documentCurrency() {
-                return .success((currency, storefront?.territory))
-            }
-            return .failure(PaywallTextError(.invalidValue, path: file.path(of: "settings._storefront"), message:
-                "is absent: the file names no storefront, so its prices have no currency; "
-                + "give one with --storefront (USA) or --currency (USD)"))
+            let (currency, storefront) = try context.options.currency(forDocumentAt: file.path(of: "settings._storefront"),
+                                                                      why: "is absent: the file names no storefront, so its prices have no currency")
+            return .success((currency, storefront?.territory))
         } catch {
             return .failure(error)
         }

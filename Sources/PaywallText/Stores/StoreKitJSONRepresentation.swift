@@ -52,42 +52,49 @@ enum StoreKitJSONRepresentation {
                 guard case .object = first.value else { throw first.invalid("must be an object: the product's price") }
                 return first
             }
-            guard let offer else {
-                try problems.add(own: own, parts: ProblemList())
-                throw attributes.invalid("has no offer")  // not reached: add throws the error above
-            }
-            let currency = own.attempt { () throws(PaywallTextError) -> String in
-                if let code = try offer.optional("currencyCode") {
-                    paths.map("currencyCode", to: code.path)
-                    return try code.string()
-                }
-                if let (currency, _) = try context.options.documentCurrency() { return currency }
-                throw PaywallTextError(.invalidValue, path: offer.path(of: "currencyCode"), message:
-                    "is required: the product names no currency; give it with --currency (ISO 4217) or --storefront")
-            }
-            let price = own.attempt { () throws(PaywallTextError) -> Decimal in
-                let price = try offer.firstPresent("price", "priceString")
-                paths.map("price", to: price.path)
-                return try price.amount(in: currency)
-            }
-            var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
-            let period = offer.value["recurringSubscriptionPeriod"] != nil ? offer.path(of: "recurringSubscriptionPeriod") : nil
-            if renews == true {
-                product.subscriptionPeriod = own.attempt { () throws(PaywallTextError) -> SubscriptionPeriod in
-                    let field = try offer.required("recurringSubscriptionPeriod", "an ISO 8601 duration")
-                    paths.map("subscriptionPeriod", to: field.path)
-                    return try field.isoDuration()
-                }
-            } else if renews == false, let period {
-                warnings.append(ProductWarning(path: period, message: "is not read: only an auto-renewable subscription renews"))
-            }
+            var product = Product(productIdentifier: identifier, price: 0)
             var parts = ProblemList()
-            discounts(of: offer, into: &product, currency: currency, paths: &paths, problems: &parts)
+            if let offer {
+                read(offer, renews: renews, into: &product, options: context.options, paths: &paths, own: &own, parts: &parts, warnings: &warnings)
+            }
             try problems.add(own: own, parts: parts)
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
         return item
+    }
+
+    /// The first of `offers`: the price, its currency and the period, and the offers.
+    private static func read(
+        _ offer: JSONField, renews: Bool?, into product: inout Product, options: ReadOptions, paths: inout DocumentPaths,
+        own: inout ProblemList, parts: inout ProblemList, warnings: inout [ProductWarning]
+    ) {
+        let currency = own.attempt { () throws(PaywallTextError) -> String in
+            if let code = try offer.optional("currencyCode") {
+                paths.map("currencyCode", to: code.path)
+                return try code.string()
+            }
+            return try options.currency(forDocumentAt: offer.path(of: "currencyCode"), why: "is required: the product names no currency").currency
+        }
+        product.currencyCode = currency
+        if let price = own.attempt({ () throws(PaywallTextError) -> Decimal in
+            let price = try offer.firstPresent("price", "priceString")
+            paths.map("price", to: price.path)
+            return try price.amount(in: currency)
+        }) {
+            product.price = price
+        }
+        if renews == true {
+            product.subscriptionPeriod = own.attempt { () throws(PaywallTextError) -> SubscriptionPeriod in
+                let field = try offer.required("recurringSubscriptionPeriod", "an ISO 8601 duration")
+                paths.map("subscriptionPeriod", to: field.path)
+                return try field.isoDuration()
+            }
+        } else if renews == false, offer.value["recurringSubscriptionPeriod"] != nil {
+            warnings.append(ProductWarning(path: offer.path(of: "recurringSubscriptionPeriod"), message:
+                "is not read: only an auto-renewable subscription renews"))
+        }
+        discounts(of: offer, into: &product, currency: currency, paths: &paths, problems: &parts)
     }
 
     /// The currency code of the first offer of a `jsonRepresentation` that an app's encoding
