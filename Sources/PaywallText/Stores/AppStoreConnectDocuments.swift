@@ -148,6 +148,7 @@ extension AppStoreConnectReader {
         /// when the documents speak of only one.
         private mutating func indexOwners() {
             for resource in resources {
+                guard let pricesType = Self.pricesType(ownedBy: resource.type) else { continue }
                 // An owner's `prices` (a subscription's, an offer's) or a price schedule's `manualPrices`
                 // and `automaticPrices` (an in-app purchase's, whose schedule shares its id).
                 let (owner, names) = resource.type == "inAppPurchasePriceSchedules"
@@ -155,13 +156,12 @@ extension AppStoreConnectReader {
                     : (resource.id, ["prices"])
                 for name in names {
                     let ids: [String]
-                    do {
+                    do throws(PaywallTextError) {
                         ids = try resource.relationshipIDs(name)
                     } catch {
                         problem(resource, error)
                         continue
                     }
-                    guard let pricesType = Self.pricesType(ownedBy: resource.type) else { continue }
                     for id in ids where priceOwners[Self.key(pricesType, id)] == nil {
                         priceOwners[Self.key(pricesType, id)] = owner
                     }

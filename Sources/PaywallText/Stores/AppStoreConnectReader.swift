@@ -170,8 +170,9 @@ extension AppStoreConnectReader.Documents {
         }
     }
 
-    /// The price in force for each owner and territory, in document order; the rows that
-    /// belong to nothing, and the territories with no price in force, are problems.
+    /// The price in force for each owner and territory: subscriptions', then in-app
+    /// purchases', each in the order their territories first appear. The rows that belong to
+    /// nothing, and the territories with no price in force, are problems.
     private mutating func pricesInForce() -> [Priced] {
         var order: [String] = []
         var current: [String: Priced] = [:]
