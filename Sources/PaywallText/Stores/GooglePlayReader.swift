@@ -154,6 +154,7 @@ enum GooglePlayReader {
                         paths.map(model + ".identifier", to: offerId.path)
                         return try offerId.string()
                     }
+                    // Read even without its id, so that the problems of its phases are named too.
                     let discount = offer.offer(identifier: identifier, type: .promotional, model: model, regular: regular,
                                                isRegular: offer.field.path == regularEntry.field.path, paths: &paths, own: &own)
                     return identifier == nil ? nil : discount
