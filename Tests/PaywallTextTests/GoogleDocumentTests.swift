@@ -143,13 +143,27 @@ struct GoogleDocumentTests {
         #expect(item.warnings.isEmpty)
     }
 
-    /// One entry of `subscriptionOfferDetails` on its own says what it is.
-    @Test func aLoneOfferEntryIsRefusedWithWhatItIs() throws {
-        let json = entry("monthly", offer: nil, [monthly])
-        #expect(try StoreDocuments.detectFormat(Data(json.utf8)) == .googlePlay)
-        let item = try #require(try StoreDocuments.read(Data(json.utf8)).items.first)
-        guard case .failure(let error) = item.result else { Issue.record("read"); return }
-        #expect(error.message.hasPrefix("is one entry of a ProductDetails' subscriptionOfferDetails (pricingPhases), not a ProductDetails"))
+    /// A part of a document on its own is detected as its format and refused with what it is
+    /// and what the whole is.
+    @Test(arguments: [
+        (#"{"basePlanId":"m","offerIdToken":"t","pricingPhases":[]}"#, InputFormat.googlePlay,
+         "is one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases), not a whole ProductDetails"),
+        (#"{"priceAmountMicros":9990000,"priceCurrencyCode":"USD","billingPeriod":"P1M","recurrenceMode":1}"#, .googlePlay,
+         "is one pricing phase of a Play Billing ProductDetails (priceAmountMicros and billingPeriod), not a whole ProductDetails"),
+        (#"{"priceAmountMicros":4990000,"priceCurrencyCode":"USD","formattedPrice":"$4.99"}"#, .googlePlay,
+         "is the oneTimePurchaseOfferDetails of a Play Billing ProductDetails (priceAmountMicros), not a whole ProductDetails"),
+        (#"{"basePlanId":"m","autoRenewingBasePlanType":{"billingPeriodDuration":"P1M"},"regionalConfigs":[]}"#, .playConsole,
+         "is one base plan of an Android Publisher API subscription (basePlanId and autoRenewingBasePlanType), not a whole subscription"),
+    ])
+    func aPartOfADocumentIsRefusedWithWhatItIs(_ json: String, _ format: InputFormat, _ message: String) throws {
+        #expect(try StoreDocuments.detectFormat(Data(json.utf8)) == format)
+        do {
+            let item = try #require(try StoreDocuments.read(Data(json.utf8)).items.first)
+            guard case .failure(let error) = item.result else { Issue.record("read as a product"); return }
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        } catch let error as PaywallTextError {
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
     }
 
     // MARK: - Play Console

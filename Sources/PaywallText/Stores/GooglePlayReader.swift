@@ -40,9 +40,9 @@ enum GooglePlayReader {
     /// The products of one `ProductDetails`: one per base plan, or one one-time product.
     private static func details(_ field: JSONField) throws(PaywallTextError) -> [DraftItem] {
         guard case .object = field.value else { throw field.invalid("must be an object: a Play Billing ProductDetails") }
-        if field.value["productId"] == nil, field.value["pricingPhases"] != nil {
-            throw field.invalid("is one entry of a ProductDetails' subscriptionOfferDetails (pricingPhases), not a ProductDetails: "
-                                + "read the whole ProductDetails, {\"productId\": …, \"subscriptionOfferDetails\": [ … ]}")
+        if let part = part(field.value) {
+            throw field.invalid("is \(part), not a whole ProductDetails: read the ProductDetails, "
+                                + "{\"productId\": …, \"subscriptionOfferDetails\": [ … ]} or {\"productId\": …, \"oneTimePurchaseOfferDetails\": { … }}")
         }
         // Shared by every product of the details: the product is refused without its id.
         let productId = Result { () throws(PaywallTextError) in try field.required("productId", "a string").string() }
@@ -58,6 +58,23 @@ enum GooglePlayReader {
                 "must hold at least one base plan, got an empty array")
         }
         throw field.invalid("has neither subscriptionOfferDetails nor oneTimePurchaseOfferDetails")
+    }
+
+    /// What part of a `ProductDetails` an object without `productId` is, for messages (and for
+    /// detection, so that such a part is refused with what it is): one entry of
+    /// `subscriptionOfferDetails`, one pricing phase, or a one-time purchase offer; `nil` for
+    /// anything else.
+    static func part(_ node: JSONNode) -> String? {
+        guard case .object(let members) = node, node["productId"] == nil else { return nil }
+        let keys = Set(members.map(\.key))
+        if keys.contains("pricingPhases"), !keys.isDisjoint(with: ["basePlanId", "offerId", "offerToken", "offerIdToken"]) {
+            return "one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases)"
+        }
+        if keys.isSuperset(of: ["priceAmountMicros", "priceCurrencyCode"]) {
+            return keys.contains("billingPeriod") ? "one pricing phase of a Play Billing ProductDetails (priceAmountMicros and billingPeriod)"
+                : "the oneTimePurchaseOfferDetails of a Play Billing ProductDetails (priceAmountMicros)"
+        }
+        return nil
     }
 
     /// A one-time product: `oneTimePurchaseOfferDetails {priceAmountMicros, priceCurrencyCode}`.

@@ -91,9 +91,9 @@ enum FormatDetection {
         if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
-        } else if has("pricingPhases"), !has("productId"), ["basePlanId", "offerToken", "offerIdToken"].contains(where: has) {
-            // Read, to be refused with what it is: one entry of a ProductDetails.
-            found.append((.googlePlay, "one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases)"))
+        } else if let part = GooglePlayReader.part(node) ?? PlayConsoleReader.part(node) {
+            // A part of a document: read, to be refused with what it is and what the whole is.
+            found.append((GooglePlayReader.part(node) == nil ? .playConsole : .googlePlay, part))
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))

@@ -64,6 +64,8 @@ enum PlayConsoleReader {
             }
         }
         guard !subscriptions.isEmpty else {
+            // Nothing renders: the document's first error says why, if it has one.
+            if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
             throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
                 ? "holds no Android Publisher API subscription (a resource with basePlans)"
                 : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
@@ -90,10 +92,23 @@ enum PlayConsoleReader {
         return reading
     }
 
+    /// What part of a subscription an object is, for messages (and for detection, so that such
+    /// a part is refused with what it is): one base plan; `nil` for anything else.
+    static func part(_ node: JSONNode) -> String? {
+        guard node["basePlanId"] != nil, node["phases"] == nil,
+              let key = ["autoRenewingBasePlanType", "prepaidBasePlanType", "installmentsBasePlanType"].first(where: { node[$0] != nil })
+        else { return nil }
+        return "one base plan of an Android Publisher API subscription (basePlanId and \(key))"
+    }
+
     /// The subscriptions and offers of one document: a resource, or a list of them; `nil` for
     /// a document that is none.
     private static func resources(in document: JSONField) throws(PaywallTextError) -> (subscriptions: [JSONField], offers: [JSONField])? {
         guard case .object = document.value else { return nil }
+        if let part = part(document.value) {
+            throw document.invalid("is \(part), not a whole subscription: read the subscription, "
+                                   + "{\"productId\": …, \"basePlans\": [ … ]} (GET …/subscriptions/{productId})")
+        }
         var subscriptions: [JSONField] = []
         var offers: [JSONField] = []
         if let list = try document.optional("subscriptions") {
