@@ -87,13 +87,15 @@ enum FormatDetection {
         if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
             ?? (has("phases") && ((has("basePlanId") && has("offerId")) || isPlayOfferPhaseList(node["phases"])) ? "phases" : nil) {
             found.append((.playConsole, "an Android Publisher API resource (\(key))"))
+        } else if let part = PlayConsoleReader.part(node) {
+            // A part of a document: read, to be refused with what it is and what the whole is.
+            found.append((.playConsole, part))
         }
         if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
-        } else if let part = GooglePlayReader.part(node) ?? PlayConsoleReader.part(node) {
-            // A part of a document: read, to be refused with what it is and what the whole is.
-            found.append((GooglePlayReader.part(node) == nil ? .playConsole : .googlePlay, part))
+        } else if let part = GooglePlayReader.part(node) {
+            found.append((.googlePlay, part))
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
