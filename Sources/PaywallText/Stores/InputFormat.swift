@@ -10,11 +10,13 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case storeKit1 = "storekit1"
     /// A StoreKit 2 `Product` as an app encodes it: `id`, `price`, `displayPrice`,
     /// `subscription.subscriptionPeriod {unit, value}`, offers with `period`, `periodCount`
-    /// and `paymentMode`.
+    /// and `paymentMode`; or StoreKit's own `Product.jsonRepresentation` (`attributes`,
+    /// `offers`, `discounts`), also where an app's encoding carries it for its currency.
     case storeKit2 = "storekit2"
     /// App Store Connect API documents (JSON:API): a subscription's prices and its
     /// introductory, promotional, offer-code and win-back offers, with their included
-    /// territories and price points. One product per territory.
+    /// territories and price points, and in-app purchase prices (one-time products). One
+    /// product per territory.
     case appStoreConnect = "appstoreconnect"
     /// Google Play Billing Library `ProductDetails` as an app serializes it: one product per
     /// base plan, its offers' pricing phases in micros.
@@ -82,27 +84,34 @@ enum FormatDetection {
         if has("data"), let data = node["data"], isJSONAPIResource(data) {
             found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
         }
-        // Android Publisher API resources: a subscription, an offer, or a list of either.
+        // Android Publisher API resources: a subscription, an offer, or a list of either. An
+        // offer body written for offers.create has no ids (its URL names them): its phases say.
         if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
-            ?? (has("phases") && has("basePlanId") && has("offerId") ? "phases" : nil) {
+            ?? (has("phases") && ((has("basePlanId") && has("offerId")) || isPlayOfferPhaseList(node["phases"])) ? "phases" : nil) {
             found.append((.playConsole, "an Android Publisher API resource (\(key))"))
+        } else if let part = PlayConsoleReader.part(node) {
+            // A part of a document: read, to be refused with what it is and what the whole is.
+            found.append((.playConsole, part))
         }
         if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
+        } else if let part = GooglePlayReader.part(node) {
+            found.append((.googlePlay, part))
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
         } else if has("all"), has("current") || node["all"].map({ if case .object = $0 { true } else { false } }) == true {
             found.append((.revenueCat, "a RevenueCat Offerings object (all, current)"))
         }
-        if has("id"), let key = ["displayPrice", "subscription"].first(where: has) {
+        if has("id"), let key = ["displayPrice", "subscription", "jsonRepresentation"].first(where: has) {
             found.append((.storeKit2, "a StoreKit 2 product (id and \(key))"))
-        } else if has("attributes"), has("href"), has("type") {
-            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes, href and type)"))
+        } else if has("attributes"), has("type"), has("href") || node["type"]?.text == "in-apps" {
+            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes and type \(quoted(node["type"]?.text ?? "")))"))
         }
-        if has("subscriptionGroups") || (has("settings") && has("version") && has("products")) {
-            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (subscriptionGroups, settings)"))
+        if let key = ["subscriptionGroups", "nonRenewingSubscriptions"].first(where: has)
+            ?? (has("settings") && has("version") && has("products") ? "settings, version and products" : nil) {
+            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (\(key))"))
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
@@ -112,6 +121,12 @@ enum FormatDetection {
             found.append((.storeKit1, "an SKProduct-style product (price)"))
         }
         return found
+    }
+
+    /// Phases of an Android Publisher offer: each has a `duration` and a `recurrenceCount`.
+    private static func isPlayOfferPhaseList(_ phases: JSONNode?) -> Bool {
+        guard case .array(let elements)? = phases, !elements.isEmpty else { return false }
+        return elements.allSatisfy { $0["duration"] != nil && $0["recurrenceCount"] != nil }
     }
 
     private static func isStripePriceList(_ data: JSONNode) -> Bool {
@@ -202,7 +217,7 @@ enum FormatDetection {
     static let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What a value is, with the first keys of an object: `an object with keys a, b, c`.
-    private static func describe(_ node: JSONNode) -> String {
+    static func describe(_ node: JSONNode) -> String {
         guard case .object(let members) = node else { return node.kindDescription }
         guard !members.isEmpty else { return "an empty object" }
         let keys = members.prefix(6).map { quoted($0.key, limit: 32) }.joined(separator: ", ")
