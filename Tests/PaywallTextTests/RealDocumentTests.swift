@@ -93,10 +93,6 @@ struct RealDocumentTests {
         "googleplay/play-billing-samples-issue531-fragment.json",
         "googleplay/flutter-iap-android-buildProductMap-dummies.json",
         "playconsole/gplay-cli-help-subscription-and-offer-bodies.json",
-        "revenuecat/rc-hybrid-sk2-offerings.json",
-        "revenuecat/rn-purchases-jest-offerings-products.json",
-        "revenuecat/rc-js-hybrid-mappings-web-products.json",
-        "revenuecat/rc-flutter-store-product-test.json",
         "storekit2/ios-pwa-shell-jsonRepresentation.json",
         "storekit2/pp-inapp-purchase-product-2025-12-11a.json",
         "storekit2/pp-inapp-purchase-test-swift-json.json",
@@ -108,7 +104,6 @@ struct RealDocumentTests {
         "malformed/pp-sk2-test-swift-json-plus-usd.json",
         "malformed/pp-sk2-usd-wrong-paymentmode-float.json",
         "malformed/guardian-bad-nanos-currency-period.json",
-        "malformed/rc-sk2-bad-enum-price-currency.json",
         "malformed/training-day-bad-enum-micros-period.json",
     ]
 
@@ -226,6 +221,13 @@ struct RealDocumentTests {
             let oneTimeWithoutOffers = outcome.rendered.contains { $0["period"] == nil && ($0["offers"] as? [Any])?.isEmpty == true }
             expect(!oneTimeWithoutOffers, "a one-time product that lost its offers")
             expect(outcome.status == 65 || outcome.offers.count == 3, "exit \(outcome.status), offers \(outcome.offers.count)")
+            expect(outcome.status != 65 || outcome.errorLines.contains { $0.hasPrefix("subscriptionPeriod: is required") }, "errors \(outcome.errorLines)")
+        case "malformed/rc-sk2-bad-enum-price-currency.json":
+            // Both products are at fault in their own fields; every problem is named.
+            expect(outcome.status == 65 && outcome.rendered.isEmpty, "exit \(outcome.status), rendered \(outcome.rendered.count)")
+            for (path, value) in [("[0].subscriptionPeriod", "P1X"), ("[1].currencyCode", "EURO"), ("[1].introPrice.price", "-1")] {
+                expect(outcome.errorLines.contains { $0.hasPrefix(path + ":") && $0.contains(value) }, "no error at \(path): \(outcome.errorLines)")
+            }
         case "storekit2/ios-pwa-shell-jsonRepresentation.json":
             expect(outcome.status == 0, "exit \(outcome.status)")
             expect(!outcome.rendered.isEmpty && outcome.strings("currencyCode").allSatisfy { $0 == "USD" }, "rendered \(outcome.rendered.count)")
