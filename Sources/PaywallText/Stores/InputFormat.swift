@@ -78,8 +78,9 @@ enum FormatDetection {
         var found: [(InputFormat, String)] = []
         func has(_ key: String) -> Bool { keys.contains(key) }
 
-        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`).
-        if has("data"), let data = node["data"], isJSONAPIResource(data) {
+        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`). A Stripe
+        // list's prices have a `type` too, but a JSON:API document has no `object`.
+        if has("data"), !has("object"), let data = node["data"], isJSONAPIResource(data) {
             found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
         }
         // Android Publisher API resources: a subscription, an offer, or a list of either.
@@ -106,6 +107,9 @@ enum FormatDetection {
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
+        } else if let object = node["object"]?.text, has("id") || object == "list" {
+            // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
+            found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
         // The package's own model has no field the others lack; a price and none of theirs.
         if found.isEmpty, has("price") {
