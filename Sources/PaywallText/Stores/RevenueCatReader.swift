@@ -187,6 +187,10 @@ enum RevenueCatReader {
     /// write a week as `P1W` beside `DAY` and 7).
     private static func offerPeriod(_ field: JSONField, model: String, paths: inout DocumentPaths) throws(PaywallTextError) -> SubscriptionPeriod {
         let iso = try field.optional("period")
+        if iso == nil, field.value["periodUnit"] == nil {
+            throw PaywallTextError(.invalidValue, path: field.path(of: "period"), message:
+                "is required (or periodUnit and periodNumberOfUnits): the offer's billing period")
+        }
         var units: SubscriptionPeriod?
         if iso == nil || field.value["periodUnit"] != nil {
             let unit = try field.required("periodUnit", "a unit")
