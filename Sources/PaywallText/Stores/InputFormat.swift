@@ -22,15 +22,18 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Android Publisher API `monetization.subscriptions` resources (Play Console): base
     /// plans with regional prices, and offers with phases. One product per base plan and region.
     case playConsole = "playconsole"
-    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter): `identifier`, `price`,
-    /// `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`, `discounts`.
+    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter, Web Billing): `identifier`,
+    /// `price`, `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`,
+    /// `discounts`, `subscriptionOptions`; or its `Offerings` object, each product once with the
+    /// packages that offer it (``ProductSource/packages``).
     case revenueCat = "revenuecat"
     /// An Xcode StoreKit configuration file (`.storekit`, format versions 2 to 5):
     /// subscription groups, subscriptions with their offers, non-renewing subscriptions and
     /// one-time products, priced in the currency of the file's storefront.
     case storeKitConfig = "storekitconfig"
     /// Stripe `Price` objects and lists, for web checkout: `unit_amount` in minor units,
-    /// `recurring.interval` and `interval_count`, `trial_period_days`.
+    /// `recurring.interval` and `interval_count`, `trial_period_days`. One product per price
+    /// and currency (`currency_options`).
     case stripe = "stripe"
 
     /// The store whose data the format carries; `nil` when the format serves both
