@@ -78,6 +78,11 @@ struct RenderingArguments: ParsableArguments {
 
     func validate() throws {
         _ = try instant()
+        do {
+            _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()
+        } catch {
+            throw ValidationError("--\(error.path) \(error.path == "storefront" ? storefront ?? "" : currency ?? ""): \(error.message)")
+        }
     }
 
     /// `--savings-reference` must name a product of the input.

@@ -10,11 +10,13 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case storeKit1 = "storekit1"
     /// A StoreKit 2 `Product` as an app encodes it: `id`, `price`, `displayPrice`,
     /// `subscription.subscriptionPeriod {unit, value}`, offers with `period`, `periodCount`
-    /// and `paymentMode`.
+    /// and `paymentMode`; or StoreKit's own `Product.jsonRepresentation` (`attributes`,
+    /// `offers`, `discounts`), also where an app's encoding carries it for its currency.
     case storeKit2 = "storekit2"
     /// App Store Connect API documents (JSON:API): a subscription's prices and its
     /// introductory, promotional, offer-code and win-back offers, with their included
-    /// territories and price points. One product per territory.
+    /// territories and price points, and in-app purchase prices (one-time products). One
+    /// product per territory.
     case appStoreConnect = "appstoreconnect"
     /// Google Play Billing Library `ProductDetails` as an app serializes it: one product per
     /// base plan, its offers' pricing phases in micros.
@@ -100,13 +102,14 @@ enum FormatDetection {
         } else if has("all"), has("current") || node["all"].map({ if case .object = $0 { true } else { false } }) == true {
             found.append((.revenueCat, "a RevenueCat Offerings object (all, current)"))
         }
-        if has("id"), let key = ["displayPrice", "subscription"].first(where: has) {
+        if has("id"), let key = ["displayPrice", "subscription", "jsonRepresentation"].first(where: has) {
             found.append((.storeKit2, "a StoreKit 2 product (id and \(key))"))
-        } else if has("attributes"), has("href"), has("type") {
-            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes, href and type)"))
+        } else if has("attributes"), has("type"), has("href") || node["type"]?.text == "in-apps" {
+            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes and type \(quoted(node["type"]?.text ?? "")))"))
         }
-        if has("subscriptionGroups") || (has("settings") && has("version") && has("products")) {
-            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (subscriptionGroups, settings)"))
+        if let key = ["subscriptionGroups", "nonRenewingSubscriptions"].first(where: has)
+            ?? (has("settings") && has("version") && has("products") ? "settings, version and products" : nil) {
+            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (\(key))"))
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))

@@ -59,6 +59,14 @@ extension JSONField {
         return Decimal(string: rounded) ?? value
     }
 
+    /// An amount in `currency` when it is known (``amount(currency:)``: what went through
+    /// binary floating point is read as the amount it stands for), else exactly as written,
+    /// for validation to refuse with the currency's own error.
+    func amount(in currency: String?) throws(PaywallTextError) -> Decimal {
+        guard let currency else { return try decimal() }
+        return try amount(currency: currency)
+    }
+
     /// A whole number written as a JSON number or as a string of digits (Google's APIs write
     /// int64 values as strings).
     func wholeNumber() throws(PaywallTextError) -> String {
