@@ -94,12 +94,6 @@ struct RealDocumentTests {
 
     /// Documents whose reader is not written yet: listed, and skipped with a note.
     static let pending: Set<String> = [
-        "googleplay/play-billing-samples-issue531-fragment.json",
-        "googleplay/flutter-iap-android-buildProductMap-dummies.json",
-        "playconsole/gplay-cli-help-subscription-and-offer-bodies.json",
-        "malformed/training-day-trial-P4W2D.json",
-        "malformed/guardian-bad-nanos-currency-period.json",
-        "malformed/training-day-bad-enum-micros-period.json",
     ]
 
     /// Every document of the folder is in the list above, and every one listed exists.
@@ -193,6 +187,9 @@ struct RealDocumentTests {
             expect(recurring == ["$9.99/month"], "recurring \(recurring)")
             let reported = outcome.problems.compactMap { $0["path"] as? String }
             expect(reported == ["[1]", "[2]"], "offer bodies reported at \(reported)")
+            // Errors: an offer that cannot say which base plan it is of is not a part left unused.
+            let offerBodies = ["[1]", "[2]"].map { "\($0): has no productId and no basePlanId, so it cannot be joined to its base plan" }
+            expect(outcome.errorLines.count == 2 && zip(outcome.errorLines, offerBodies).allSatisfy { $0.hasPrefix($1) }, "errors \(outcome.errorLines)")
         case "revenuecat/rc-hybrid-sk2-products.json", "revenuecat/rc-hybrid-sk1-products.json":
             expect(outcome.status == 0, "exit \(outcome.status)")
             expect(Set(recurring) == ["$39.99/year", "$19.99/month"], "recurring \(recurring)")
@@ -261,6 +258,23 @@ struct RealDocumentTests {
         case "malformed/training-day-trial-P4W2D.json":
             expect(outcome.status == 0, "exit \(outcome.status)")
             expect(outcome.offers.contains { $0["headline"] as? String == "30 days free" }, "no 30 days free")
+        case "malformed/training-day-bad-enum-micros-period.json":
+            // Each offer at fault is left out with its error; its base plan and the others render.
+            expect(outcome.status == 65, "exit \(outcome.status)")
+            expect(outcome.rendered.count == 5 && outcome.failed.isEmpty, "products \(outcome.rendered.count) rendered, \(outcome.failed.count) failed")
+            expect(outcome.offers.isEmpty, "offers \(outcome.offers.count)")
+            for field in ["subscriptionOfferDetails[2].pricingPhases[0].priceAmountMicros", "subscriptionOfferDetails[5].pricingPhases[0].recurrenceMode",
+                          "subscriptionOfferDetails[6].pricingPhases[0].billingPeriod"] {
+                expect(outcome.errorLines.contains { $0.hasPrefix(field + ": ") }, "no error at \(field): \(outcome.errorLines)")
+            }
+        case "malformed/guardian-bad-nanos-currency-period.json":
+            // AE's nanos and ZM's missing currency are errors; P4W2D is 30 days, a period Google
+            // does not offer for a base plan: a warning on every region, ZW still rendered.
+            expect(outcome.status == 65, "exit \(outcome.status)")
+            expect(outcome.strings("territory") == ["ZW"] && recurring == ["$4.66 every 30 days"], "rendered \(outcome.strings("territory")) \(recurring)")
+            expect(outcome.errorLines.contains { $0.hasPrefix("basePlans[0].regionalConfigs[0].price.nanos: ") }, "errors \(outcome.errorLines)")
+            expect(outcome.errorLines.contains { $0.hasPrefix("basePlans[0].regionalConfigs[1].price.currencyCode: ") }, "errors \(outcome.errorLines)")
+            expect(outcome.warningLines.filter { $0.contains("P4W2D") }.count == 3, "warnings \(outcome.warningLines)")
         case "malformed/pp-sk2-usd-wrong-paymentmode-float.json":
             // "FreeTrial" is how StoreKit itself spells the mode (jsonRepresentation's modeType), so it is
             // read, as StoreKit2Reader documents; the introductory offer is then a free trial.

@@ -152,6 +152,39 @@ struct StoreFormatTests {
         #expect(try PaywallRenderer().render(items, locale: "en-US")[1].get().savings?.headline == "Save 49%")
     }
 
+    /// Google one-time products (`productType` `inapp`): products without a period.
+    @Test func googlePlayOneTimeProducts() throws {
+        let items = try read("googleplay-inapp", as: .googlePlay)
+        expectSameText(items, as: [
+            (nil, Product(productIdentifier: "pro_lifetime", price: decimal("49.99"), currencyCode: "USD")),
+            (nil, Product(productIdentifier: "remove_ads", price: 4, currencyCode: "USD")),
+        ])
+    }
+
+    /// A base plan's own entry (no `offerId`) with a phase before its regular price: what
+    /// everyone buying the base plan pays first, its introductory price; the raw Play JSON,
+    /// `pricingPhases` a plain array.
+    @Test func googlePlayBasePlanPhasesAreItsIntroductoryPrice() throws {
+        let json = #"""
+        {"productId":"news","productType":"subs","subscriptionOfferDetails":[
+          {"basePlanId":"yearly","offerIdToken":"t1","offerTags":[],"pricingPhases":[
+            {"priceAmountMicros":39990000,"priceCurrencyCode":"EUR","formattedPrice":"€39.99","billingPeriod":"P1Y","recurrenceMode":2,"billingCycleCount":1},
+            {"priceAmountMicros":59990000,"priceCurrencyCode":"EUR","formattedPrice":"€59.99","billingPeriod":"P1Y","recurrenceMode":1,"billingCycleCount":0}]},
+          {"basePlanId":"yearly","offerId":"trial","offerIdToken":"t2","offerTags":[],"pricingPhases":[
+            {"priceAmountMicros":0,"priceCurrencyCode":"EUR","formattedPrice":"Free","billingPeriod":"P4W2D","recurrenceMode":2,"billingCycleCount":1},
+            {"priceAmountMicros":59990000,"priceCurrencyCode":"EUR","formattedPrice":"€59.99","billingPeriod":"P1Y","recurrenceMode":1,"billingCycleCount":0}]}]}
+        """#
+        let items = try StoreDocuments.read(Data(json.utf8)).items
+        #expect(items.flatMap(\.errors).isEmpty && items.flatMap(\.warnings).isEmpty)
+        expectSameText(items, as: [
+            (nil, Product(productIdentifier: "news:yearly", price: decimal("59.99"), currencyCode: "EUR", subscriptionPeriod: .years(1),
+                          introductoryPrice: Discount(type: .introductory, paymentMode: .payUpFront, price: decimal("39.99"),
+                                                      subscriptionPeriod: .years(1)),
+                          discounts: [Discount(identifier: "trial", type: .promotional, paymentMode: .freeTrial, price: 0,
+                                               subscriptionPeriod: .days(30))])),
+        ])
+    }
+
     @Test func playConsole() throws {
         let items = try read("playconsole", as: .playConsole)
         func product(_ price: String, _ currency: String, then offerPrice: String) -> Product {
@@ -280,24 +313,26 @@ struct StoreAmountTests {
         #expect(product.discounts?.first?.subscriptionPeriod == .months(3))
     }
 
+    /// The offer is an error, left out: its base plan still renders.
     @Test func playConsoleDiscountAcrossDaysAndMonthsIsAnError() throws {
-        let result = try playOffer(#""relativeDiscount": 0.5"#, phaseDuration: "P1W")
-        #expect(throws: PaywallTextError.self) { try result.get() }
-        if case .failure(let error) = result {
-            #expect(error.path == "[1].subscriptionOffers[0].phases[0].duration")
-            #expect(error.message.contains("give this phase a price"))
-        }
+        let item = try playOfferItem(#""relativeDiscount": 0.5"#, phaseDuration: "P1W")
+        #expect(try item.result.get().product.discounts == nil)
+        #expect(item.errors.map(\.path) == ["[1].subscriptionOffers[0].phases[0].duration"])
+        #expect(item.errors.first?.message.contains("give this phase a price") == true)
     }
 
     private func playOffer(_ override: String, phaseDuration: String) throws -> Result<CheckedProduct, PaywallTextError> {
+        try playOfferItem(override, phaseDuration: phaseDuration).result
+    }
+
+    private func playOfferItem(_ override: String, phaseDuration: String) throws -> ImportedProduct {
         let json = #"""
         [{"productId":"p","basePlans":[{"basePlanId":"b","autoRenewingBasePlanType":{"billingPeriodDuration":"P1Y"},
            "regionalConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"12"}}]}]},
          {"subscriptionOffers":[{"productId":"p","basePlanId":"b","offerId":"o","phases":[
            {"duration":"\#(phaseDuration)","recurrenceCount":1,"regionalConfigs":[{"regionCode":"US",\#(override)}]}]}]}]
         """#
-        let items = try StoreDocuments.read(Data(json.utf8)).items
-        return try #require(items.first).result
+        return try #require(try StoreDocuments.read(Data(json.utf8)).items.first)
     }
 
     @Test func revenueCatFloatingPointIsRoundedOnlyWhenItIsAnArtefact() throws {

@@ -88,14 +88,20 @@ enum FormatDetection {
         if has("data"), !has("object"), let data = node["data"], isJSONAPIResource(data) {
             found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
         }
-        // Android Publisher API resources: a subscription, an offer, or a list of either.
+        // Android Publisher API resources: a subscription, an offer, or a list of either. An
+        // offer body written for offers.create has no ids (its URL names them): its phases say.
         if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
-            ?? (has("phases") && has("basePlanId") && has("offerId") ? "phases" : nil) {
+            ?? (has("phases") && ((has("basePlanId") && has("offerId")) || isPlayOfferPhaseList(node["phases"])) ? "phases" : nil) {
             found.append((.playConsole, "an Android Publisher API resource (\(key))"))
+        } else if let part = PlayConsoleReader.part(node) {
+            // A part of a document: read, to be refused with what it is and what the whole is.
+            found.append((.playConsole, part))
         }
         if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
+        } else if let part = GooglePlayReader.part(node) {
+            found.append((.googlePlay, part))
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
@@ -122,6 +128,12 @@ enum FormatDetection {
             found.append((.storeKit1, "an SKProduct-style product (price)"))
         }
         return found
+    }
+
+    /// Phases of an Android Publisher offer: each has a `duration` and a `recurrenceCount`.
+    private static func isPlayOfferPhaseList(_ phases: JSONNode?) -> Bool {
+        guard case .array(let elements)? = phases, !elements.isEmpty else { return false }
+        return elements.allSatisfy { $0["duration"] != nil && $0["recurrenceCount"] != nil }
     }
 
     private static func isStripePriceList(_ data: JSONNode) -> Bool {
@@ -212,7 +224,7 @@ enum FormatDetection {
     static let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What a value is, with the first keys of an object: `an object with keys a, b, c`.
-    private static func describe(_ node: JSONNode) -> String {
+    static func describe(_ node: JSONNode) -> String {
         guard case .object(let members) = node else { return node.kindDescription }
         guard !members.isEmpty else { return "an empty object" }
         let keys = members.prefix(6).map { quoted($0.key, limit: 32) }.joined(separator: ", ")
