@@ -151,6 +151,11 @@ struct RevenueCatDocumentTests {
         #expect(try item.result.get().product.discounts == nil)
         // The option is listed twice (defaultOption and subscriptionOptions); only one is read, so one error.
         #expect(item.errors.map(\.path) == ["subscriptionOptions.monthly_default.introPhase.price.amountMicros"])
+        // A phase without its price object: named once, though the object holds the amount and the currency.
+        let noPrice = Self.webProduct(intro: "null")
+            .replacingOccurrences(of: #""price":{"formatted":"","amountMicros":0,"currencyCode":"USD"},"#, with: "")
+        let unpriced = try #require(try Self.read(noPrice).items.first)
+        #expect(unpriced.errors.map(\.description) == ["subscriptionOptions.monthly_default.freePhase.price: is required"])
     }
 
     /// An offer that cannot be read leaves the product and its other offers rendered.

@@ -258,7 +258,7 @@ enum RevenueCatReader {
                 own.attempt { () throws(PaywallTextError) in try option.optional(key) } ?? nil
             }
         }
-        let phases = phaseFields.compactMap { phase(of: $0, own: &own) }
+        let phases = phaseFields.compactMap { GoogleBillingPhase.read($0, layout: .revenueCat, problems: &own) }
         guard own.count == before, let id, let identifier else { return nil }
         guard let regular = phases.last else {
             own.append(option.invalid("has no pricing phases (pricingPhases, or freePhase, introPhase and fullPricePhase)"))
@@ -272,35 +272,6 @@ enum RevenueCatReader {
             return try GoogleBillingPhase.offer(identifier: identifier, Array(phases.dropLast()), model: model,
                                                 currency: currency ?? regular.currency, paths: &paths)
         } ?? nil
-    }
-
-    /// A pricing phase as RevenueCat writes it: `price {amountMicros, currencyCode}`,
-    /// `billingPeriod {iso8601}`, `billingCycleCount`, `recurrenceMode`. Every field at fault
-    /// is added to `own`, and the phase is then `nil`.
-    private static func phase(of phase: JSONField, own: inout ProblemList) -> GoogleBillingPhase? {
-        let before = own.count
-        let price = own.attempt { () throws(PaywallTextError) in try phase.required("price", "an object") }
-        let currency = price.flatMap { price in own.attempt { () throws(PaywallTextError) in try price.required("currencyCode", "a currency code") } }
-        let code = currency.flatMap { currency in own.attempt { () throws(PaywallTextError) in try currency.string() } }
-        let micros = price.flatMap { price in own.attempt { () throws(PaywallTextError) in try price.required("amountMicros", "a whole number") } }
-        let amount = micros.flatMap { micros in own.attempt { () throws(PaywallTextError) in try micros.micros(currency: code ?? "") } }
-        let period = own.attempt { () throws(PaywallTextError) in
-            try phase.required("billingPeriod", "an object").required("iso8601", "an ISO 8601 duration")
-        }
-        let duration = period.flatMap { period in own.attempt { () throws(PaywallTextError) in try period.isoDuration() } }
-        let cyclesField = own.attempt { () throws(PaywallTextError) in try phase.optional("billingCycleCount") } ?? nil
-        let cycles = own.attempt { () throws(PaywallTextError) in try cyclesField?.integer() ?? 0 }
-        let mode = own.attempt { () throws(PaywallTextError) in try phase.required("recurrenceMode", "1, 2 or 3") }
-        let recurrence = mode.flatMap { mode in
-            own.attempt { () throws(PaywallTextError) in try mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode") }
-        }
-        guard own.count == before, let currency, let code, let micros, let amount, let period, let duration, let cycles,
-              let mode, let recurrence
-        else { return nil }
-        return GoogleBillingPhase(
-            path: phase.path, price: amount, pricePath: micros.path, currency: code, currencyPath: currency.path,
-            period: duration, periodPath: period.path, cycles: cycles, cyclesPath: cyclesField?.path ?? phase.path(of: "billingCycleCount"),
-            recurrence: recurrence, recurrencePath: mode.path)
     }
 
     /// `introPrice` and `discounts` of a product read from its options only summarize them:
