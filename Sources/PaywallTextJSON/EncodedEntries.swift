@@ -84,6 +84,27 @@ extension RenderEntry {
     }
 }
 
+extension RenderEntry {
+    /// Every item of a document in every locale, encoded as ``encoded(_:locale:renderer:cache:)``
+    /// encodes each locale: the JSON array of ``entries(for:locales:renderer:position:)``.
+    ///
+    /// Locales are rendered one at a time, and the task yields after each locale it rendered
+    /// (not after one found in the cache): a large request on Swift's cooperative thread pool
+    /// then lets the other tasks of that pool run between its locales rather than holding a
+    /// thread for all of its work.
+    public static func encoded(
+        _ document: StoreDocument, locales: [String], renderer: PaywallRenderer, cache: RenderJSONCache?
+    ) async -> EncodedJSONArray {
+        var encoded: [EncodedEntries] = []
+        encoded.reserveCapacity(locales.count)
+        for locale in locales {
+            if let last = encoded.last, !last.cached { await Task.yield() }
+            encoded.append(Self.encoded(document, locale: locale, renderer: renderer, cache: cache))
+        }
+        return EncodedJSONArray(encoded)
+    }
+}
+
 /// The JSON array of a render, byte for byte as ``RenderEntry/jsonArray(_:)`` writes the
 /// entries of ``RenderEntry/entries(for:locales:renderer:position:)``: item by item, each
 /// item's locales in order. Made from each locale's ``EncodedEntries``, whose bytes are

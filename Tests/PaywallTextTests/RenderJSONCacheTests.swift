@@ -146,3 +146,61 @@ struct RenderJSONCacheTests {
         #expect(try RenderRequest.decode(body, limits: .init(maximumRenders: 6)).items.count == 2)
     }
 }
+
+/// A large request yields between the locales it renders, so that on a pool of few threads
+/// (Swift's cooperative pool has one per core) the other tasks run meanwhile.
+@Suite("Fair rendering")
+struct FairRenderingTests {
+    /// Every job on one thread, first in, first out: a pool of one, where a task that never
+    /// yields runs to its end before the next task starts.
+    final class OneThread: TaskExecutor, @unchecked Sendable {
+        // `@unchecked`: the queue is serial and the executor holds nothing else.
+        private let queue = DispatchQueue(label: "one thread")
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+        }
+    }
+
+    /// Two requests of 20 products × 6 locales and a small task, on one thread: the small task
+    /// finishes before either request, since each yields after every locale it renders.
+    @Test func aLargeRequestYieldsBetweenLocales() async throws {
+        let products = try (0..<20).map { index in
+            try CheckedProduct(Product(productIdentifier: "p\(index)", price: Decimal(index) + 0.99, currencyCode: "USD",
+                                       subscriptionPeriod: .months(1)))
+        }
+        let document = StoreDocument(items: products.enumerated().map { index, product in
+            ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: "[\(index)]"), result: .success(product))
+        })
+        let locales = ["en-US", "de-DE", "fr-FR", "ja-JP", "ru-RU", "ar-SA"]
+        let executor = OneThread()
+        let order = Order()
+        await withTaskGroup(of: Void.self) { group in
+            for name in ["first", "second"] {
+                group.addTask(executorPreference: executor) {
+                    _ = await RenderEntry.encoded(document, locales: locales, renderer: PaywallRenderer(), cache: nil)
+                    order.append(name)
+                }
+            }
+            group.addTask(executorPreference: executor) { order.append("small") }
+        }
+        #expect(order.names.first == "small", "\(order.names)")
+        // The cache answers without rendering: nothing to yield for.
+        let cache = RenderJSONCache()
+        let first = await RenderEntry.encoded(document, locales: locales, renderer: PaywallRenderer(), cache: cache)
+        let again = await RenderEntry.encoded(document, locales: locales, renderer: PaywallRenderer(), cache: cache)
+        #expect(first.locales.allSatisfy { !$0.cached })
+        #expect(again.locales.allSatisfy { $0.cached })
+        #expect(again.bytes == first.bytes)
+    }
+
+    /// Names in the order they were added, from any thread.
+    final class Order: @unchecked Sendable {
+        // `@unchecked`: `stored` is only touched with `lock` held.
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func append(_ name: String) { lock.withLock { stored.append(name) } }
+        var names: [String] { lock.withLock { stored } }
+    }
+}
