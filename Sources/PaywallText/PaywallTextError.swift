@@ -25,6 +25,9 @@ public struct PaywallTextError: Error, Sendable, Hashable, CustomStringConvertib
         case invalidRequest
         /// ICU failed where it should not have; the message carries ICU's status name.
         case formattingFailed
+        /// A part of the input that no product uses (a warning, not an error): an array
+        /// member that is no product, a member of an envelope that is not read.
+        case unused
     }
 
     /// What kind of problem this is.

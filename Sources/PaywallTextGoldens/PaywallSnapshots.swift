@@ -10,8 +10,9 @@ public import PaywallText
 ///
 /// ```swift
 /// @Test func paywallText() throws {
-///     let products = try StoreDocuments.read(Data(contentsOf: productsURL), asOf: AsOf(parsing: "2026-11-01"))
-///     try PaywallSnapshots.verify(products, locales: ["en-US", "de-DE", "ar-SA"],
+///     let document = try StoreDocuments.read(Data(contentsOf: productsURL),
+///                                            options: ReadOptions(asOf: AsOf(parsing: "2026-11-01")))
+///     try PaywallSnapshots.verify(document, locales: ["en-US", "de-DE", "ar-SA"],
 ///                                 in: URL(fileURLWithPath: "PaywallTextSnapshots"))
 /// }
 /// ```
@@ -55,7 +56,7 @@ public enum PaywallSnapshots {
     /// compares each locale's file; territories and store rule warnings are written too.
     ///
     /// - Parameters:
-    ///   - document: What `StoreDocuments.read(_:format:asOf:)` returns; each territory's products
+    ///   - document: What `StoreDocuments.read(_:format:options:)` returns; each territory's products
     ///     are one paywall, and its instant (when given or used) is named in each file's header.
     ///   - locales: Display locales; one file each.
     ///   - directory: The folder of the snapshot files.
@@ -76,7 +77,7 @@ public enum PaywallSnapshots {
                 throw SnapshotFailure(message: error.message, files: [])
             }
         }
-        let run = SnapshotRun(items: document.items, locales: locales, catalogs: catalogs, options: options, asOf: document.asOf,
+        let run = SnapshotRun(document: document, locales: locales, catalogs: catalogs, options: options,
                               verifier: GoldenVerifier(
             directory: directory, mode: mode, artifacts: artifacts,
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),
@@ -115,21 +116,19 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// Verifies one snapshot file per locale: the engine of ``PaywallSnapshots`` and of
 /// `paywall-text snapshot`.
 package struct SnapshotRun {
-    package let items: [ImportedProduct]
+    /// The products, the problems that belong to none, and the instant read at (named in
+    /// each file's header when given or used).
+    package let document: StoreDocument
     package let locales: [String]
     package let catalogs: Catalogs
     package let options: RenderOptions
-    /// The instant the products were read at, for the header, when given or used.
-    package let asOf: AsOf?
     package let verifier: GoldenVerifier
 
-    package init(items: [ImportedProduct], locales: [String], catalogs: Catalogs, options: RenderOptions, asOf: AsOf? = nil,
-                 verifier: GoldenVerifier) {
-        self.items = items
+    package init(document: StoreDocument, locales: [String], catalogs: Catalogs, options: RenderOptions, verifier: GoldenVerifier) {
+        self.document = document
         self.locales = locales
         self.catalogs = catalogs
         self.options = options
-        self.asOf = asOf
         self.verifier = verifier
     }
 
@@ -145,7 +144,8 @@ package struct SnapshotRun {
     package func verify() -> [FileResult] {
         locales.map { locale in
             let outcome = verifier.verify(name: locale) { () throws(PaywallTextError) in
-                try SnapshotFile.render(items, locale: locale, catalogs: catalogs, options: options, asOf: asOf)
+                try SnapshotFile.render(document.items, problems: document.problems, locale: locale, catalogs: catalogs,
+                                        options: options, asOf: document.asOf)
             }
             return FileResult(locale: locale, file: "\(verifier.displayName)/\(locale).txt", outcome: outcome)
         }

@@ -16,7 +16,8 @@ enum SnapshotFile {
     /// The snapshot text of every item in one locale; each territory's products are one
     /// paywall (savings between them), as `paywall-text render` renders them.
     package static func render(
-        _ items: [ImportedProduct], locale: String, catalogs: Catalogs = .builtIn, options: RenderOptions, asOf: AsOf? = nil
+        _ items: [ImportedProduct], problems: [DocumentProblem] = [], locale: String, catalogs: Catalogs = .builtIn,
+        options: RenderOptions, asOf: AsOf? = nil
     ) throws(PaywallTextError) -> String {
         let renderer = PaywallRenderer(catalogs: catalogs, options: options)
         let display = try DisplayLocale(locale)
@@ -31,16 +32,31 @@ enum SnapshotFile {
             switch (item.result, result) {
             case (.success(let product), .success(let text)):
                 file.line("input: " + describe(product.product))
+                // The parts left out for an error, before the text rendered without them.
+                for error in item.errors { file.line(describe(error)) }
                 // The counts behind the text, after normalization (7 days → 1 week).
                 try write(text, counts: renderer.shownCounts(of: product), to: &file)
             case (_, .failure(let error)), (.failure(let error), _):
-                file.line("error: \(error.kind.rawValue)" + (error.path.isEmpty ? "" : " at \(error.path)") + ": \(error.message)")
+                for error in item.errors.isEmpty ? [error] : item.errors { file.line(describe(error)) }
             }
             for warning in item.warnings {
                 file.line("warning: \(warning)")
             }
         }
+        if !problems.isEmpty {
+            file.blank()
+            file.line("## Problems of the document")
+            for problem in problems {
+                file.line("\(problem.severity.rawValue): \(problem.error.kind.rawValue)"
+                          + (problem.path.isEmpty ? "" : " at \(problem.path)") + ": \(problem.error.message)")
+            }
+        }
         return file.text
+    }
+
+    /// `error: invalidValue at price: must not be negative, got -1`.
+    private static func describe(_ error: PaywallTextError) -> String {
+        "error: \(error.kind.rawValue)" + (error.path.isEmpty ? "" : " at \(error.path)") + ": \(error.message)"
     }
 
     /// `[2] com.example.annual · territory DEU · appStoreConnect data[0]`.

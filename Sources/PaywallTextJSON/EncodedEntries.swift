@@ -101,24 +101,32 @@ extension RenderEntry {
             if let last = encoded.last, !last.cached { await Task.yield() }
             encoded.append(Self.encoded(document, locale: locale, renderer: renderer, cache: cache))
         }
-        return EncodedJSONArray(encoded)
+        return EncodedJSONArray(encoded, problems: document.problems)
     }
 }
 
-/// The JSON array of a render, byte for byte as ``RenderEntry/jsonArray(_:)`` writes the
-/// entries of ``RenderEntry/entries(for:locales:renderer:position:)``: item by item, each
-/// item's locales in order. Made from each locale's ``EncodedEntries``, whose bytes are
-/// copied only when written.
+/// The JSON array of a render, byte for byte as ``RenderEntry/jsonArray(_:problems:)``
+/// writes the entries of ``RenderEntry/entries(for:locales:renderer:position:)`` and the
+/// document's problems: item by item, each item's locales in order, then the problems.
+/// Made from each locale's ``EncodedEntries``, whose bytes are copied only when written.
 public struct EncodedJSONArray: Sendable {
     /// Each locale's entries, in the order of the locales.
     public let locales: [EncodedEntries]
+    /// Each problem of the document that belongs to no product, written.
+    private let problems: [[UInt8]]
 
-    /// The array of these locales' entries; every one holds an entry per item of one document.
-    public init(_ locales: [EncodedEntries]) {
+    /// The array of these locales' entries (every one holds an entry per item of one
+    /// document), then the document's problems (``StoreDocument/problems``).
+    public init(_ locales: [EncodedEntries], problems: [DocumentProblem] = []) {
         self.locales = locales
+        self.problems = problems.map { problem in
+            var json = JSONWriter(capacity: 256)
+            json.problem(problem, positionKey: "index")
+            return json.bytes
+        }
     }
 
-    /// The number of entries.
+    /// The number of entries: one per item and locale (the problems are not counted).
     public var count: Int { locales.reduce(0) { $0 + $1.count } }
 
     /// The number of entries that are errors.
@@ -127,9 +135,10 @@ public struct EncodedJSONArray: Sendable {
     /// The length of the array's JSON in bytes.
     public var byteCount: Int {
         typealias Layout = RenderEntry.ArrayLayout
-        let count = count
+        let count = count + problems.count
         guard count > 0 else { return Layout.empty.utf8CodeUnitCount }
         let entries = locales.reduce(0) { total, entries in (0..<entries.count).reduce(total) { $0 + entries.entryLength($1) } }
+            + problems.reduce(0) { $0 + $1.count }
         return entries + Layout.opening.utf8CodeUnitCount + (count - 1) * Layout.separator.utf8CodeUnitCount
             + Layout.closing.utf8CodeUnitCount
     }
@@ -139,14 +148,22 @@ public struct EncodedJSONArray: Sendable {
     public func write(_ write: (UnsafeRawBufferPointer) -> Void) {
         typealias Layout = RenderEntry.ArrayLayout
         func raw(_ text: StaticString) { write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
-        let items = locales.first?.count ?? 0
-        guard items > 0 else { return raw(Layout.empty) }
+        guard count + problems.count > 0 else { return raw(Layout.empty) }
         raw(Layout.opening)
-        for offset in 0..<items {
-            for (index, entries) in locales.enumerated() {
-                if offset > 0 || index > 0 { raw(Layout.separator) }
+        var first = true
+        func separate() {
+            if !first { raw(Layout.separator) }
+            first = false
+        }
+        for offset in 0..<(locales.first?.count ?? 0) {
+            for entries in locales {
+                separate()
                 entries.withEntry(offset) { write($0) }
             }
+        }
+        for problem in problems {
+            separate()
+            problem.withUnsafeBytes(write)
         }
         raw(Layout.closing)
     }

@@ -42,7 +42,7 @@ extension JSONWriter {
 
 extension JSONValue {
     /// `[{"path": "data[0].attributes.duration", "message": "an App Store free trial lasts …"}]`.
-    package static func warnings(_ warnings: [OfferRuleWarning]) -> JSONValue {
+    package static func warnings(_ warnings: [ProductWarning]) -> JSONValue {
         .array(warnings.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })
     }
 

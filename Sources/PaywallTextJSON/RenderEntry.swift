@@ -18,8 +18,11 @@ public struct RenderEntry: Sendable {
     public let locale: String
     /// Where the product came from: its identifier and territory.
     public let source: ProductSource
-    /// The store rules its offers break.
-    public let warnings: [OfferRuleWarning]
+    /// Every problem of the item (``ImportedProduct/errors``): its error and every other when
+    /// it failed, or the errors of the parts left out when it was rendered.
+    public let errors: [PaywallTextError]
+    /// The store rules its offers break, and the parts of its document not used.
+    public let warnings: [ProductWarning]
     /// The text, or the error.
     public let outcome: Result<RenderedProduct, PaywallTextError>
     /// The instant the product was read at, echoed when it was given or the product depends
@@ -31,6 +34,7 @@ public struct RenderEntry: Sendable {
         self.position = position
         self.locale = locale
         source = item.source
+        errors = item.errors
         warnings = item.warnings
         self.outcome = outcome
         self.asOf = asOf
@@ -83,10 +87,26 @@ public struct RenderEntry: Sendable {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// Entries as a JSON array, one entry per line.
-    public static func jsonArray(_ entries: [RenderEntry]) -> String {
+    /// Entries as a JSON array, one entry per line, followed by the problems that belong to
+    /// no product (``problemJSONText(_:positionKey:)``).
+    public static func jsonArray(_ entries: [RenderEntry], problems: [DocumentProblem] = []) -> String {
         var json = JSONWriter(capacity: 2048 * entries.count)
-        writeArray(count: entries.count, to: &json) { index, json in entries[index].write(to: &json, positionKey: "index") }
+        writeArray(count: entries.count + problems.count, to: &json) { index, json in
+            if index < entries.count {
+                entries[index].write(to: &json, positionKey: "index")
+            } else {
+                json.problem(problems[index - entries.count], positionKey: "index")
+            }
+        }
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// A problem that belongs to no product, as an entry of its own:
+    /// `{"index": 3, "path": "[2]", "error": {"kind": …, "path": "[2]", "message": …}}`
+    /// (`"warning"` for a part of the input left unused), with no `locale`.
+    public static func problemJSONText(_ problem: DocumentProblem, positionKey: String = "index") -> String {
+        var json = JSONWriter(capacity: 256)
+        json.problem(problem, positionKey: positionKey)
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
@@ -129,6 +149,7 @@ extension RenderEntry {
                 json.member("catalog", text.catalog)
                 json.member("productIdentifier", text.productIdentifier)
                 json.member("territory", source.territory)
+                json.packages(source.packages)
                 json.member("currencyCode", text.currencyCode)
                 json.member("price", text.price)
                 json.member("period", text.period)
@@ -140,6 +161,7 @@ extension RenderEntry {
                 json.array { json in
                     for offer in text.offers { json.offer(offer) }
                 }
+                if !errors.isEmpty { json.errors(errors) }
                 if !warnings.isEmpty {
                     json.key("warnings")
                     json.value(.warnings(warnings))
@@ -148,8 +170,14 @@ extension RenderEntry {
                 json.member("locale", locale)
                 json.member("productIdentifier", productIdentifier)
                 json.member("territory", source.territory)
+                json.packages(source.packages)
                 json.key("error")
                 json.value(.error(error))
+                json.errors(errors.isEmpty ? [error] : errors)
+                if !warnings.isEmpty {
+                    json.key("warnings")
+                    json.value(.warnings(warnings))
+                }
             }
             if let asOf { json.member("asOf", asOf.description) }
         }
@@ -157,6 +185,38 @@ extension RenderEntry {
 }
 
 extension JSONWriter {
+    /// A problem that belongs to no product: `{"index": 3, "path": "[2]", "error": {…}}`.
+    package mutating func problem(_ problem: DocumentProblem, positionKey: String) {
+        object { json in
+            json.member(positionKey, problem.index)
+            json.member("path", problem.path)
+            json.key(problem.severity.rawValue)
+            json.value(.error(problem.error))
+        }
+    }
+
+    /// `"packages": [{"offering": "default", "package": "$rc_annual"}]`, or nothing for none.
+    fileprivate mutating func packages(_ packages: [ProductPackage]) {
+        guard !packages.isEmpty else { return }
+        key("packages")
+        array { json in
+            for package in packages {
+                json.object { json in
+                    json.member("offering", package.offering)
+                    json.member("package", package.package)
+                }
+            }
+        }
+    }
+
+    /// `"errors": [{"kind": …, "path": …, "message": …}, …]`.
+    fileprivate mutating func errors(_ errors: [PaywallTextError]) {
+        key("errors")
+        array { json in
+            for error in errors { json.value(.error(error)) }
+        }
+    }
+
     /// An offer of a rendered product, with its phases.
     fileprivate mutating func offer(_ offer: RenderedOffer) {
         object { json in

@@ -23,19 +23,18 @@ public import PaywallText
 public struct RenderRequest: Sendable {
     /// The locales to render in, as spelled, each checked; `nil` when the request names none.
     public var locales: [String]?
-    /// The products read from `products`, each checked or failed.
-    public var items: [ImportedProduct]
+    /// What `products` holds, read: the products, each checked or failed, the problems that
+    /// belong to no product, and the instant they were read at (``StoreDocument/asOf``).
+    public var document: StoreDocument
     /// The options.
     public var options: RenderOptions
-    /// The instant the products were read at, when given or when they depend on it.
-    public var asOf: AsOf?
     /// Whether the products were read at the current time: the request gave no `asOf` and
     /// the products depend on the date (App Store Connect's scheduled prices), so the same
     /// body may read otherwise later. Such a reading, and its entries, are not cached.
     public var readAtCurrentTime: Bool
 
-    /// The products with their instant, as ``RenderEntry/entries(for:locales:renderer:position:)`` takes them.
-    public var document: StoreDocument { StoreDocument(items: items, asOf: asOf) }
+    /// The products read from `products`, each checked or failed.
+    public var items: [ImportedProduct] { document.items }
 
     /// Bounds on one request.
     public struct Limits: Sendable, Hashable {
@@ -141,7 +140,7 @@ public struct RenderRequest: Sendable {
         // document that fails may have failed for the day it was read on.
         readingTheClock = asOf == nil
         do throws(PaywallTextError) {
-            document = try StoreDocuments.read(document: products, format: format, asOf: asOf)
+            document = try StoreDocuments.read(document: products, format: format, options: ReadOptions(asOf: asOf))
         } catch {
             // The document as a whole: its path is below `products`.
             let path = error.path.isEmpty ? "products" : error.path.hasPrefix("[") ? "products" + error.path : "products.\(error.path)"
@@ -156,8 +155,7 @@ public struct RenderRequest: Sendable {
             throw invalid("products", "\(document.items.count) products in \(locales?.count ?? 1) locales make \(renders) renders; "
                           + "at most \(limits.maximumRenders) per request (products × locales)")
         }
-        return RenderRequest(locales: locales, items: document.items, options: options, asOf: document.asOf,
-                             readAtCurrentTime: readingTheClock)
+        return RenderRequest(locales: locales, document: document, options: options, readAtCurrentTime: readingTheClock)
     }
 
     private static func readOptions(_ value: JSONNode?) throws(PaywallTextError) -> RenderOptions {

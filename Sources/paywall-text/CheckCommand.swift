@@ -29,8 +29,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Exit 1 when an offer breaks a store rule.")
     var strict = false
 
+    @OptionGroup var reading: ReadingArguments
+
     func run() throws {
-        let items = try DocumentInput.read(file, format: input.format).items
+        let document = try DocumentInput.read(file, format: input.format, options: try reading.readOptions())
+        let items = document.items
         var results: [JSONValue] = []
         for (index, item) in items.enumerated() {
             var name = item.source.productIdentifier ?? "item \(index + 1)"
@@ -40,21 +43,25 @@ struct CheckCommand: ParsableCommand {
             if let territory = item.source.territory { fields.append(("territory", .string(territory))) }
             fields.append(("path", .string(item.source.path)))
             fields.append(("warnings", .warnings(item.warnings)))
-            switch item.result {
-            case .success:
-                if format == .text {
-                    print(item.warnings.isEmpty ? "ok       \(name)" : item.warnings.map { "warning  \(name): \($0)" }.joined(separator: "\n"))
-                }
-            case .failure(let error):
-                if format == .text { print("error    \(name): \(error)") }
-                fields.append(("error", .error(error)))
+            if case .failure(let error) = item.result { fields.append(("error", .error(error))) }
+            if !item.errors.isEmpty { fields.append(("errors", .array(item.errors.map(JSONValue.error)))) }
+            if format == .text {
+                for error in item.errors { print("error    \(name): \(error)") }
+                for warning in item.warnings { print("warning  \(name): \(warning)") }
+                if item.errors.isEmpty, item.warnings.isEmpty { print("ok       \(name)") }
             }
             results.append(.object(fields))
         }
         if format == .json {
-            print(results.isEmpty ? "[]" : "[\n" + results.map { "  " + $0.text }.joined(separator: ",\n") + "\n]")
+            let lines = results.map(\.text) + document.problems.map { RenderEntry.problemJSONText($0) }
+            print(lines.isEmpty ? "[]" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]")
+        } else {
+            for problem in document.problems {
+                let label = problem.severity == .error ? "error   " : "warning "
+                print("\(label) \(problem.path.isEmpty ? "the document" : problem.path): \(problem.error.message)")
+            }
         }
-        if items.contains(where: { if case .failure = $0.result { true } else { false } }) {
+        if document.hasErrors {
             throw Exit.dataError
         }
         if strict, items.contains(where: { !$0.warnings.isEmpty }) {

@@ -18,16 +18,24 @@ struct OutputWriter {
     let format: OutputFormat
     let lines: Bool
 
-    func write(_ entries: [RenderEntry]) {
+    /// Writes the entries and the problems that belong to no product: as entries of their
+    /// own in JSON, on standard error in text.
+    func write(_ entries: [RenderEntry], problems: [DocumentProblem] = []) {
         switch (format, lines) {
         case (.json, true):
             for entry in entries {
                 print(entry.jsonText(positionKey: "line"))
             }
+            for problem in problems {
+                print(RenderEntry.problemJSONText(problem, positionKey: "line"))
+            }
         case (.json, false):
-            print(RenderEntry.jsonArray(entries))
+            print(RenderEntry.jsonArray(entries, problems: problems))
         case (.text, _):
             writeTable(entries)
+            for problem in problems {
+                printError("\(problem.severity.rawValue): \(lines ? "line \(problem.index)" : problem.path.isEmpty ? "the document" : problem.path): \(problem.error.message)")
+            }
         }
     }
 
@@ -38,8 +46,11 @@ struct OutputWriter {
         for entry in entries {
             var product = entry.productIdentifier ?? "\(what) \(entry.position)"
             if let territory = entry.source.territory { product += " (\(territory))" }
-            // Warnings are about the product, not the locale: once each.
-            if !entry.warnings.isEmpty, warned.insert(entry.position).inserted {
+            // Warnings, and the errors of parts left out, are about the product, not the locale: once each.
+            if warned.insert(entry.position).inserted {
+                if case .success = entry.outcome {
+                    for error in entry.errors { printError("error: \(what) \(entry.position) \(product): \(error)") }
+                }
                 for warning in entry.warnings { printError("warning: \(what) \(entry.position) \(product): \(warning)") }
             }
             switch entry.outcome {
@@ -77,6 +88,9 @@ struct OutputWriter {
                 let identifier = entry.productIdentifier.map { " (\(JSONValue.string($0).text))" } ?? ""
                 let territory = entry.source.territory.map { " (\($0))" } ?? ""
                 printError("error: \(what) \(entry.position)\(identifier)\(territory), \(entry.locale): \(error)")
+                for other in entry.errors.dropFirst() {
+                    printError("       \(what) \(entry.position)\(identifier)\(territory), \(entry.locale): \(other)")
+                }
             }
         }
         guard !rows.isEmpty else { return }

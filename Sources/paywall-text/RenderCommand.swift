@@ -53,14 +53,20 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
         let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), options: rendering.options)
-        let asOf = try rendering.instant()
+        let readOptions = try rendering.readOptions()
         var hadError = false
         var entries: [RenderEntry] = []
+        var problems: [DocumentProblem] = []
         /// The items of one document (the file, or one line) as one paywall per territory.
         func render(_ document: StoreDocument, position: (Int) -> Int) {
             let rendered = RenderEntry.entries(for: document, locales: locales, renderer: renderer, position: position)
-            hadError = hadError || rendered.contains { $0.error != nil }
+            hadError = hadError || document.hasErrors || rendered.contains { $0.error != nil }
             entries += rendered
+            problems += document.problems.map { problem in
+                var problem = problem
+                problem.index = position(problem.index - 1)
+                return problem
+            }
         }
         if lines {
             let reader: LineReader
@@ -75,7 +81,7 @@ struct RenderCommand: ParsableCommand {
                 let document: StoreDocument
                 switch line {
                 case .text(let data):
-                    document = DocumentInput.document(data, format: input.format, asOf: asOf)
+                    document = DocumentInput.document(data, format: input.format, options: readOptions)
                 case .tooLong(let bytes):
                     document = DocumentInput.failure(PaywallTextError(.malformedJSON, message:
                         "the line is \(bytes) bytes; at most \(Limits.maximumLineBytes) are read"), format: input.format)
@@ -83,18 +89,19 @@ struct RenderCommand: ParsableCommand {
                 let line = number
                 render(document, position: { _ in line })
                 if format == .json {
-                    output.write(entries)  // one line out per line in, as it comes
+                    output.write(entries, problems: problems)  // one line out per line in, as it comes
                     entries = []
+                    problems = []
                 }
             }
         } else {
-            let document = try DocumentInput.read(file, format: input.format, asOf: asOf)
+            let document = try DocumentInput.read(file, format: input.format, options: readOptions)
             try rendering.checkSavingsReference(in: document.items)
             render(document, position: { $0 + 1 })
         }
 
-        if !entries.isEmpty || !lines || format != .json {
-            output.write(entries)
+        if !entries.isEmpty || !problems.isEmpty || !lines || format != .json {
+            output.write(entries, problems: problems)
         }
         if hadError {
             throw Exit.dataError
@@ -107,7 +114,7 @@ enum DocumentInput {
     /// The products of FILE (or standard input): a missing file exits 66, a document of no
     /// known format (or of several) exits 64 saying what it looks like, and any other
     /// problem with the whole input is one failed item.
-    static func read(_ file: String, format: InputFormat?, asOf: AsOf? = nil) throws -> StoreDocument {
+    static func read(_ file: String, format: InputFormat?, options: ReadOptions = ReadOptions()) throws -> StoreDocument {
         let data: Data
         do throws(InputReader.Failure) {
             data = try InputReader.read(file)
@@ -115,7 +122,7 @@ enum DocumentInput {
             throw error.exitCode
         }
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format, asOf: asOf)
+            return try StoreDocuments.read(data, format: format, options: options)
         } catch where error.kind == .unrecognizedFormat {
             printError("error: \(file == "-" ? "standard input" : file): \(error.message)")
             throw Exit.usage
@@ -125,9 +132,9 @@ enum DocumentInput {
     }
 
     /// The products of one line of JSON Lines: a problem with the whole line is its failure.
-    static func document(_ data: Data, format: InputFormat?, asOf: AsOf?) -> StoreDocument {
+    static func document(_ data: Data, format: InputFormat?, options: ReadOptions) -> StoreDocument {
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format, asOf: asOf)
+            return try StoreDocuments.read(data, format: format, options: options)
         } catch {
             return failure(error, format: format)
         }

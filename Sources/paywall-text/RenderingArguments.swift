@@ -30,10 +30,7 @@ struct RenderingArguments: ParsableArguments {
             help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
     var cancellationHint: CancellationHint?
 
-    @Option(name: .customLong("as-of"), help: ArgumentHelp(
-        "The instant that chooses the prices in force (App Store Connect's scheduled prices): 2026-01-31, or 2026-01-31T10:00:00+01:00 (default: now, echoed when it matters).",
-        valueName: "instant"))
-    var asOf: String?
+    @OptionGroup var reading: ReadingArguments
 
     /// The library's options for these arguments.
     var options: RenderOptions {
@@ -53,18 +50,9 @@ struct RenderingArguments: ParsableArguments {
         }
     }
 
-    /// The instant of `--as-of`, `nil` when none is given.
-    func instant() throws -> AsOf? {
-        guard let asOf else { return nil }
-        do {
-            return try AsOf(parsing: asOf)
-        } catch {
-            throw ValidationError("--as-of \(asOf): \(error.message)")
-        }
-    }
-
-    func validate() throws {
-        _ = try instant()
+    /// How documents are read: `--as-of`, `--storefront`, `--currency`.
+    func readOptions() throws -> ReadOptions {
+        try reading.readOptions()
     }
 
     /// `--savings-reference` must name a product of the input.

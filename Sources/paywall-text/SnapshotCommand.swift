@@ -79,12 +79,12 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try DocumentInput.read(file, format: input.format, asOf: try rendering.instant())
+        let document = try DocumentInput.read(file, format: input.format, options: try rendering.readOptions())
         let items = document.items
         try rendering.checkSavingsReference(in: items)
         let dir = snapshotDirectory
-        let run = SnapshotRun(items: items, locales: locales, catalogs: try rendering.catalogs(), options: rendering.options,
-                              asOf: document.asOf, verifier: GoldenVerifier(
+        let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), options: rendering.options,
+                              verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),

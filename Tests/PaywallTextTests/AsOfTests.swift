@@ -47,7 +47,7 @@ struct AsOfTests {
     @Test func theInstantChoosesThePriceInForce() throws {
         let document = Self.scheduled([(nil, "1.99"), ("2026-03-01", "2.99"), ("2026-06-01", "3.99")])
         func price(asOf text: String) throws -> Decimal? {
-            try StoreDocuments.read(document, asOf: AsOf(parsing: text)).items.first?.result.get().product.price
+            try StoreDocuments.read(document, options: ReadOptions(asOf: AsOf(parsing: text))).items.first?.result.get().product.price
         }
         #expect(try price(asOf: "2026-02-28") == decimal("1.99"))
         #expect(try price(asOf: "2026-03-01") == decimal("2.99"))
@@ -60,12 +60,12 @@ struct AsOfTests {
     @Test func theReadingNamesTheInstantOnlyWhenGivenOrUsed() throws {
         let given = try AsOf(parsing: "2026-04-01")
         let dated = Self.scheduled([(nil, "1.99"), ("2026-03-01", "2.99")])
-        #expect(try StoreDocuments.read(dated, asOf: given).asOf == given)
+        #expect(try StoreDocuments.read(dated, options: ReadOptions(asOf: given)).asOf == given)
         let now = try #require(try StoreDocuments.read(dated).asOf)
         #expect(abs(now.date.timeIntervalSinceNow) < 60)
         let undated = Self.scheduled([(nil, "1.99")])
         #expect(try StoreDocuments.read(undated).asOf == nil)
-        #expect(try StoreDocuments.read(undated, asOf: given).asOf == given)
+        #expect(try StoreDocuments.read(undated, options: ReadOptions(asOf: given)).asOf == given)
         let model = Data(#"{"price":"9.99","currencyCode":"USD"}"#.utf8)
         #expect(try StoreDocuments.read(model).asOf == nil)
     }
@@ -73,7 +73,7 @@ struct AsOfTests {
     /// JSON entries and snapshot headers echo the instant when there is one, and only then.
     @Test func outputEchoesTheInstant() throws {
         let given = try AsOf(parsing: "2026-04-01T12:00:00+02:00")
-        let document = try StoreDocuments.read(Self.scheduled([(nil, "1.99"), ("2026-03-01", "2.99")]), asOf: given)
+        let document = try StoreDocuments.read(Self.scheduled([(nil, "1.99"), ("2026-03-01", "2.99")]), options: ReadOptions(asOf: given))
         let entries = RenderEntry.entries(for: document, locales: ["en-US"], renderer: PaywallRenderer())
         #expect(entries.map { $0.jsonText().hasSuffix(#","asOf":"2026-04-01T10:00:00Z"}"#) } == [true])
         let undated = try StoreDocuments.read(Data(#"{"price":"9.99","currencyCode":"USD"}"#.utf8))

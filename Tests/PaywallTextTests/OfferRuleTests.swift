@@ -6,7 +6,7 @@ import Testing
 /// is a warning naming the field.
 @Suite("App Store offer rules")
 struct OfferRuleTests {
-    private func warnings(plan: SubscriptionPeriod, _ offer: Discount) -> [OfferRuleWarning] {
+    private func warnings(plan: SubscriptionPeriod, _ offer: Discount) -> [ProductWarning] {
         AppStoreOfferRules.check(Product(price: 10, currencyCode: "USD", subscriptionPeriod: plan, introductoryPrice: offer))
     }
 
@@ -75,7 +75,7 @@ struct OfferRuleTests {
     @Test func payAsYouGoIsChargedEveryBillingPeriodOfThePlan() {
         let weekly = Discount(paymentMode: .payAsYouGo, price: 1, subscriptionPeriod: .weeks(1), numberOfPeriods: 4)
         let found = warnings(plan: .months(1), weekly)
-        #expect(found == [OfferRuleWarning(path: "introductoryPrice.subscriptionPeriod", message:
+        #expect(found == [ProductWarning(path: "introductoryPrice.subscriptionPeriod", message:
             "an App Store pay-as-you-go offer is charged every billing period of the subscription (1 month); this one every 1 week")])
     }
 

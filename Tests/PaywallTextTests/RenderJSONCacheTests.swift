@@ -32,7 +32,7 @@ struct RenderJSONCacheTests {
         let renderer = PaywallRenderer(options: request.options)
         let bytes = EncodedJSONArray((request.locales ?? ["en-US"]).map {
             RenderEntry.encoded(request.document, locale: $0, renderer: renderer, cache: cache)
-        }).bytes
+        }, problems: request.document.problems).bytes
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -41,7 +41,7 @@ struct RenderJSONCacheTests {
         guard let request = try? RenderRequest.decode(body) else { return nil }
         let entries = RenderEntry.entries(for: request.document, locales: request.locales ?? ["en-US"],
                                           renderer: PaywallRenderer(options: request.options))
-        return RenderEntry.jsonArray(entries)
+        return RenderEntry.jsonArray(entries, problems: request.document.problems)
     }
 
     /// 10,000 random products in paywalls of one to three, each request answered twice through
@@ -129,7 +129,7 @@ struct RenderJSONCacheTests {
         let now = Data(#"{"locales":["en-US"],"products":\#(dated)}"#.utf8)
         let first = try RenderRequest.decode(now, cache: cache)
         #expect(first.readAtCurrentTime)
-        #expect(try RenderRequest.decode(now, cache: cache).asOf != nil)
+        #expect(try RenderRequest.decode(now, cache: cache).document.asOf != nil)
         #expect(cache.statistics.entries == 1, "only the refused body's error")
         let given = Data(#"{"locales":["en-US"],"products":\#(dated),"asOf":"2026-04-01"}"#.utf8)
         #expect(try RenderRequest.decode(given, cache: cache).readAtCurrentTime == false)

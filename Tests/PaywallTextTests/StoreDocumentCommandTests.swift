@@ -4,7 +4,7 @@ import Testing
 /// `paywall-text render --input` and `paywall-text check` on the stores' documents, end to end.
 @Suite("Store documents through the CLI")
 struct StoreDocumentCommandTests {
-    static let examples = ["storekit1", "storekit2", "appstoreconnect", "googleplay", "playconsole", "revenuecat"]
+    static let examples = ["storekit1", "storekit2", "appstoreconnect", "googleplay", "playconsole", "revenuecat", "stripe"]
 
     @Test(arguments: examples)
     func everyExampleRendersWithItsFormatDetected(_ name: String) throws {
@@ -27,7 +27,9 @@ struct StoreDocumentCommandTests {
         #expect(text.stdout.contains("premium:monthly (DE)"))
     }
 
-    /// A bad document exits 65 and names the field in the document; the good products still render.
+    /// A bad document exits 65 and names the field in the document; the good products still
+    /// render. An offer at fault is left out of a product that is otherwise sound (the
+    /// `storekit2` case), so the first of `errors` is checked: a failed product's `error`.
     @Test(arguments: [
         // storekit1: a raw value StoreKit does not have.
         ("storekit1", #"{"price":"1","currencyCode":"USD","subscriptionPeriod":{"unit":2,"numberOfUnits":1},"introductoryPrice":{"paymentMode":9,"price":"0","subscriptionPeriod":{"unit":1,"numberOfUnits":1},"numberOfPeriods":1}}"#,
@@ -49,16 +51,22 @@ struct StoreDocumentCommandTests {
          "basePlans[0].autoRenewingBasePlanType.billingPeriodDuration", "must be an ISO 8601 duration"),
         // revenuecat: a price that is not a whole number of cents.
         ("revenuecat", #"{"identifier":"p","price":9.995,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M"}"#,
-         "price", "9.995 is not an amount of USD"),
+         "price", "9.995 has 3 decimal places, but USD has 2"),
         // revenuecat: an unknown period unit.
         ("revenuecat", #"{"identifier":"p","price":9.99,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M","introPrice":{"price":0,"periodUnit":"FORTNIGHT","periodNumberOfUnits":1,"cycles":1}}"#,
          "introPrice.periodUnit", #"unknown periodUnit "FORTNIGHT""#),
+        // stripe: tiered pricing has no one price to show.
+        ("stripe", #"{"object":"price","id":"price_1","currency":"usd","unit_amount":null,"billing_scheme":"tiered","type":"recurring","recurring":{"interval":"month","interval_count":1},"product":"prod_1"}"#,
+         "billing_scheme", #"a "tiered" price"#),
+        // stripe: cents of a zero-decimal currency do not exist.
+        ("stripe", #"{"object":"list","data":[{"object":"price","id":"price_1","currency":"jpy","unit_amount_decimal":"1500.5","type":"one_time","product":"prod_1"}]}"#,
+         "data[0].unit_amount_decimal", "1500.5 is 1500.5 JPY (Stripe writes JPY amounts in whole units), with 1 decimal places; JPY has 0"),
     ])
     func badDocumentsExit65WithTheDocumentPath(_ format: String, _ document: String, _ path: String, _ message: String) throws {
         let result = try runTool(["render", "-", "--input", format, "--format", "json", "--locale", "en-US"], stdin: document)
         #expect(result.status == 65)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        let error = try #require(objects.first?["error"] as? [String: String])
+        let error = try #require((objects.first?["errors"] as? [[String: String]])?.first)
         #expect(error["path"] == path)
         #expect(error["message"]?.hasPrefix(message) == true, "\(error["message"] ?? "")")
         let check = try runTool(["check", "-", "--input", format], stdin: document)
@@ -66,7 +74,8 @@ struct StoreDocumentCommandTests {
         #expect(check.stdout.contains("\(path): \(message)"))
     }
 
-    /// App Store Connect: the bad territory fails; the others render.
+    /// App Store Connect: the bad territory fails, or renders without the offer at fault; the
+    /// others render.
     @Test(arguments: [
         ("a missing included resource", "[0].data[2].relationships.territory.data",
          #"names territories "JPN", which is not in the documents; request it with include=territory"#),
@@ -113,7 +122,9 @@ struct StoreDocumentCommandTests {
         #expect(objects.map { $0["territory"] as? String } == ["USA", "DEU", "JPN"])
         #expect(objects[0]["price"] as? String == "$9.99")
         #expect(objects[1]["price"] as? String == "€9.99")
-        let error = try #require(objects[2]["error"] as? [String: String])
+        let error = try #require((objects[2]["errors"] as? [[String: String]])?.first)
+        // A bad offer leaves its territory's regular price rendered.
+        #expect((objects[2]["price"] as? String == "¥1,500") == (what == "an unknown enum value"))
         #expect(error["path"] == path)
         #expect(error["message"]?.hasPrefix(message) == true, "\(error["message"] ?? "")")
     }

@@ -26,7 +26,7 @@ struct StoreFormatTests {
 
     /// The items render, in each locale, exactly as the hand-written products do, each
     /// territory's products as one paywall.
-    private func expectSameText(_ items: [ImportedProduct], as products: [(territory: String?, product: Product)]) {
+    func expectSameText(_ items: [ImportedProduct], as products: [(territory: String?, product: Product)]) {
         #expect(items.count == products.count)
         #expect(items.map(\.source.territory) == products.map(\.territory))
         let renderer = PaywallRenderer()
@@ -152,6 +152,39 @@ struct StoreFormatTests {
         #expect(try PaywallRenderer().render(items, locale: "en-US")[1].get().savings?.headline == "Save 49%")
     }
 
+    /// Google one-time products (`productType` `inapp`): products without a period.
+    @Test func googlePlayOneTimeProducts() throws {
+        let items = try read("googleplay-inapp", as: .googlePlay)
+        expectSameText(items, as: [
+            (nil, Product(productIdentifier: "pro_lifetime", price: decimal("49.99"), currencyCode: "USD")),
+            (nil, Product(productIdentifier: "remove_ads", price: 4, currencyCode: "USD")),
+        ])
+    }
+
+    /// A base plan's own entry (no `offerId`) with a phase before its regular price: what
+    /// everyone buying the base plan pays first, its introductory price; the raw Play JSON,
+    /// `pricingPhases` a plain array.
+    @Test func googlePlayBasePlanPhasesAreItsIntroductoryPrice() throws {
+        let json = #"""
+        {"productId":"news","productType":"subs","subscriptionOfferDetails":[
+          {"basePlanId":"yearly","offerIdToken":"t1","offerTags":[],"pricingPhases":[
+            {"priceAmountMicros":39990000,"priceCurrencyCode":"EUR","formattedPrice":"€39.99","billingPeriod":"P1Y","recurrenceMode":2,"billingCycleCount":1},
+            {"priceAmountMicros":59990000,"priceCurrencyCode":"EUR","formattedPrice":"€59.99","billingPeriod":"P1Y","recurrenceMode":1,"billingCycleCount":0}]},
+          {"basePlanId":"yearly","offerId":"trial","offerIdToken":"t2","offerTags":[],"pricingPhases":[
+            {"priceAmountMicros":0,"priceCurrencyCode":"EUR","formattedPrice":"Free","billingPeriod":"P4W2D","recurrenceMode":2,"billingCycleCount":1},
+            {"priceAmountMicros":59990000,"priceCurrencyCode":"EUR","formattedPrice":"€59.99","billingPeriod":"P1Y","recurrenceMode":1,"billingCycleCount":0}]}]}
+        """#
+        let items = try StoreDocuments.read(Data(json.utf8)).items
+        #expect(items.flatMap(\.errors).isEmpty && items.flatMap(\.warnings).isEmpty)
+        expectSameText(items, as: [
+            (nil, Product(productIdentifier: "news:yearly", price: decimal("59.99"), currencyCode: "EUR", subscriptionPeriod: .years(1),
+                          introductoryPrice: Discount(type: .introductory, paymentMode: .payUpFront, price: decimal("39.99"),
+                                                      subscriptionPeriod: .years(1)),
+                          discounts: [Discount(identifier: "trial", type: .promotional, paymentMode: .freeTrial, price: 0,
+                                               subscriptionPeriod: .days(30))])),
+        ])
+    }
+
     @Test func playConsole() throws {
         let items = try read("playconsole", as: .playConsole)
         func product(_ price: String, _ currency: String, then offerPrice: String) -> Product {
@@ -183,6 +216,26 @@ struct StoreFormatTests {
             (nil, Product(productIdentifier: "com.example.pro.annual", price: decimal("59.99"), currencyCode: "USD",
                           subscriptionPeriod: .years(1))),
         ])
+    }
+
+    @Test func stripe() throws {
+        let items = try read("stripe", as: .stripe)
+        // 999 is $9.99 and €8.99 is 899 (hundredths); ¥1,500 is 1500 (JPY has no minor unit). Seven trial days
+        // are shown as 1 week by normalization, as the same trial written in days by hand is.
+        let trial = Discount(type: .introductory, paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7))
+        func monthly(_ price: String, _ currency: String) -> Product {
+            Product(productIdentifier: "prod_ProPlan:price_1PxMonthlyPro", price: decimal(price), currencyCode: currency,
+                    subscriptionPeriod: .months(1), introductoryPrice: trial)
+        }
+        expectSameText(items, as: [
+            (nil, monthly("9.99", "USD")),
+            (nil, monthly("8.99", "EUR")),
+            (nil, monthly("1500", "JPY")),
+            (nil, Product(productIdentifier: "prod_ProPlan:price_1PxAnnualPro", price: decimal("59.99"), currencyCode: "USD",
+                          subscriptionPeriod: .years(1))),
+            (nil, Product(productIdentifier: "prod_ProLifetime:price_1PxLifetime", price: 149, currencyCode: "USD")),
+        ])
+        #expect(items.map(\.source.path) == ["data[0]", "data[0].currency_options.eur", "data[0].currency_options.jpy", "data[1]", "data[2]"])
     }
 }
 
@@ -260,24 +313,26 @@ struct StoreAmountTests {
         #expect(product.discounts?.first?.subscriptionPeriod == .months(3))
     }
 
+    /// The offer is an error, left out: its base plan still renders.
     @Test func playConsoleDiscountAcrossDaysAndMonthsIsAnError() throws {
-        let result = try playOffer(#""relativeDiscount": 0.5"#, phaseDuration: "P1W")
-        #expect(throws: PaywallTextError.self) { try result.get() }
-        if case .failure(let error) = result {
-            #expect(error.path == "[1].subscriptionOffers[0].phases[0].duration")
-            #expect(error.message.contains("give this phase a price"))
-        }
+        let item = try playOfferItem(#""relativeDiscount": 0.5"#, phaseDuration: "P1W")
+        #expect(try item.result.get().product.discounts == nil)
+        #expect(item.errors.map(\.path) == ["[1].subscriptionOffers[0].phases[0].duration"])
+        #expect(item.errors.first?.message.contains("give this phase a price") == true)
     }
 
     private func playOffer(_ override: String, phaseDuration: String) throws -> Result<CheckedProduct, PaywallTextError> {
+        try playOfferItem(override, phaseDuration: phaseDuration).result
+    }
+
+    private func playOfferItem(_ override: String, phaseDuration: String) throws -> ImportedProduct {
         let json = #"""
         [{"productId":"p","basePlans":[{"basePlanId":"b","autoRenewingBasePlanType":{"billingPeriodDuration":"P1Y"},
            "regionalConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"12"}}]}]},
          {"subscriptionOffers":[{"productId":"p","basePlanId":"b","offerId":"o","phases":[
            {"duration":"\#(phaseDuration)","recurrenceCount":1,"regionalConfigs":[{"regionCode":"US",\#(override)}]}]}]}]
         """#
-        let items = try StoreDocuments.read(Data(json.utf8)).items
-        return try #require(items.first).result
+        return try #require(try StoreDocuments.read(Data(json.utf8)).items.first)
     }
 
     @Test func revenueCatFloatingPointIsRoundedOnlyWhenItIsAnArtefact() throws {
@@ -288,7 +343,7 @@ struct StoreAmountTests {
         #expect(try price("3.9899999999999998").get().product.price == decimal("3.99"))
         #expect(try price("59.990000000000002").get().product.price == decimal("59.99"))
         #expect(try price("10").get().product.price == 10)
-        #expect(throws: PaywallTextError(.invalidValue, path: "price", message: "9.995 is not an amount of USD, which has 2 decimal places")) {
+        #expect(throws: PaywallTextError(.invalidValue, path: "price", message: "9.995 has 3 decimal places, but USD has 2")) {
             try price("9.995").get()
         }
     }

@@ -16,6 +16,7 @@
 #include "icub_locale.h"
 #include "icub_locale_matcher.h"
 #include "icub_currency.h"
+#include "icub_region.h"
 #include "icub_number_formatter.h"
 #include "icub_plural_rules.h"
 #include "icub_message_format.h"

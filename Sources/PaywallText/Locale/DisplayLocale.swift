@@ -52,7 +52,7 @@ public struct DisplayLocale: Sendable, Hashable, CustomStringConvertible {
         left.identifier == right.identifier
     }
 
-    /// Hashes the identifier, as ``==`` compares it.
+    /// Hashes the identifier, as equality compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }

@@ -14,27 +14,59 @@ import Foundation
 ///   `subscriptionPeriod`);
 /// - promotional offers, offer codes and win-back offers (`subscriptionPromotionalOffers`,
 ///   `subscriptionOfferCodes`, `winBackOffers`) with their prices
-///   (`GET /v1/subscriptionPromotionalOffers/{id}/prices?include=territory,subscriptionPricePoint`, …).
+///   (`GET /v1/subscriptionPromotionalOffers/{id}/prices?include=territory,subscriptionPricePoint`, …);
+/// - in-app purchase prices: `GET /v1/inAppPurchasePriceSchedules/{id}/manualPrices` (or
+///   `automaticPrices`) `?include=inAppPurchasePricePoint,territory` (`inAppPurchasePrices`,
+///   priced by `inAppPurchasePricePoints`), with `GET /v2/inAppPurchases/{id}` for the
+///   `productId`: one-time products (consumable, non-consumable, non-renewing).
 ///
 /// Resources are joined by their ids, wherever they are in the documents (`data` or
-/// `included`); prices are tied to their subscription or offer by the relationships, else by
-/// the document's `links.self`, else by being the only candidate. Each subscription yields one
-/// product per territory that has a current regular price (the latest `startDate` not after
-/// the day of the instant read at, ``AsOf``), with the offers that have a price in that
-/// territory. The currency is the
-/// territory's; `customerPrice` is the price (per period for pay as you go, once for pay up
-/// front). Prices and offers for the monthly plan with a 12-month commitment
-/// (`planType`/`targetSubscriptionPlanType` `MONTHLY`) are left out: its text is not modelled.
+/// `included`); prices are tied to their subscription, in-app purchase or offer by the
+/// relationships (an owner's `prices`, a price schedule's `manualPrices` and
+/// `automaticPrices`), else by the document's `links.self`, else by being the only candidate.
+/// Each subscription and in-app purchase yields one product per territory that has a price in
+/// force (the row with the latest `startDate` not after the day of the instant read at,
+/// ``AsOf``, and no `endDate` before it), a subscription with the offers that have a price in
+/// that territory. The currency is the territory's; `customerPrice` is the price (per period
+/// for pay as you go, once for pay up front).
+///
+/// Nothing is left out without a word: a document or resource that cannot be read, a price
+/// or offer that belongs to nothing, a price with no product in its territory, a resource of a
+/// type this reader does not read, and the prices and offers of the monthly plan with a
+/// 12-month commitment (`planType`/`targetSubscriptionPlanType` `MONTHLY`, whose text is not
+/// modelled) are problems of the documents, errors or warnings with their paths. Rows the day
+/// chooses among (scheduled and past prices, offers not yet or no longer in force) are read,
+/// not left out; they make the products depend on the instant.
 enum AppStoreConnectReader {
-    /// - Parameter asOf: The instant whose UTC day chooses the prices and offers in force.
-    /// - Returns: The products, and whether any resource read has a start or end date (then
-    ///   the products depend on `asOf`).
-    static func read(_ root: JSONField, asOf: AsOf) throws(PaywallTextError) -> (items: [DraftItem], dependsOnDate: Bool) {
-        let documents = try Documents(root, today: asOf.utcDay)
-        let dated = documents.resources.contains { resource in
-            ["startDate", "endDate"].contains { (try? resource.attribute($0))??.value.text != nil }
+    /// The products of the documents; the UTC day of the context's instant chooses the prices
+    /// and offers in force, and the reading says whether any resource has a start or end date
+    /// (then the products depend on the instant).
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        var documents = Documents(root, today: context.instant.utcDay)
+        let items = documents.products()
+        let problems = documents.problems.sorted { isBefore($0.path, $1.path) }
+        return Reading(items: items, problems: problems, dependsOnDate: documents.isDated)
+    }
+
+    /// Whether one path comes before another in the documents: `[1].data[2]` before
+    /// `[1].data[10]`, `data` before `included` (as App Store Connect writes them).
+    static func isBefore(_ path: String, _ other: String) -> Bool {
+        var left = path.unicodeScalars[...], right = other.unicodeScalars[...]
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        while let a = left.first, let b = right.first {
+            if isDigit(a), isDigit(b) {
+                let first = left.prefix(while: isDigit), second = right.prefix(while: isDigit)
+                if first.count != second.count { return first.count < second.count }
+                if !first.elementsEqual(second) { return first.lexicographicallyPrecedes(second) }
+                left = left.dropFirst(first.count)
+                right = right.dropFirst(second.count)
+            } else {
+                if a != b { return a < b }
+                left = left.dropFirst()
+                right = right.dropFirst()
+            }
         }
-        return (try documents.products(), dated)
+        return left.isEmpty && !right.isEmpty
     }
 
     static let subscriptionPeriods: KeyValuePairs<String, SubscriptionPeriod> = [
@@ -48,6 +80,37 @@ enum AppStoreConnectReader {
     static let offerModes: KeyValuePairs<String, PaymentMode> = [
         "FREE_TRIAL": .freeTrial, "PAY_AS_YOU_GO": .payAsYouGo, "PAY_UP_FRONT": .payUpFront,
     ]
+
+    /// What has regular prices: subscriptions and in-app purchases.
+    struct PriceKind {
+        /// `subscriptions`, `inAppPurchases`.
+        let ownerType: String
+        /// The relationship by which other resources name the owner.
+        let ownerRelationship: String
+        let pricesType: String
+        let pointRelationship: String
+        let pointType: String
+        /// What a person calls the owner.
+        let what: String
+        /// The document links that name the owner: `/v1/{collection}/{id}/{suffix}`.
+        let links: [(collection: String, suffixes: [String])]
+        /// How to fetch the owner's prices, and the owner itself.
+        let fetch: String
+
+        var isSubscription: Bool { ownerType == "subscriptions" }
+
+        static let subscription = PriceKind(
+            ownerType: "subscriptions", ownerRelationship: "subscription", pricesType: "subscriptionPrices",
+            pointRelationship: "subscriptionPricePoint", pointType: "subscriptionPricePoints", what: "subscription",
+            links: [("subscriptions", ["prices"])],
+            fetch: "fetch prices as /v1/subscriptions/{id}/prices, or add the subscription (GET /v1/subscriptions/{id})")
+        static let inAppPurchase = PriceKind(
+            ownerType: "inAppPurchases", ownerRelationship: "inAppPurchase", pricesType: "inAppPurchasePrices",
+            pointRelationship: "inAppPurchasePricePoint", pointType: "inAppPurchasePricePoints", what: "in-app purchase",
+            links: [("inAppPurchasePriceSchedules", ["manualPrices", "automaticPrices"])],
+            fetch: "fetch prices as /v1/inAppPurchasePriceSchedules/{id}/manualPrices, or add the in-app purchase (GET /v2/inAppPurchases/{id})")
+        static let all = [subscription, inAppPurchase]
+    }
 
     /// The kinds of offer that carry their prices in separate resources.
     struct OfferKind {
@@ -71,293 +134,340 @@ enum AppStoreConnectReader {
         ]
     }
 
-    /// One JSON:API resource, wherever it is.
-    struct Resource {
-        let type: String
-        let id: String
-        let field: JSONField
-        /// The `links.self` path segments of the document it came from (`subscriptions`, `6447`, `prices`).
-        let documentLink: [Substring]
+    /// Why the monthly plan with a 12-month commitment is not read.
+    static let monthlyPlan = "is not read: it is for the monthly plan with a 12-month commitment (MONTHLY), whose text is not modelled yet"
+}
 
-        func attribute(_ key: String) throws(PaywallTextError) -> JSONField? {
-            try field.optional("attributes")?.optional(key)
-        }
+extension AppStoreConnectReader.Documents {
+    typealias PriceKind = AppStoreConnectReader.PriceKind
+    typealias OfferKind = AppStoreConnectReader.OfferKind
+    typealias Resource = AppStoreConnectReader.Resource
 
-        func requiredAttribute(_ key: String, _ description: String) throws(PaywallTextError) -> JSONField {
-            guard let value = try attribute(key) else {
-                throw PaywallTextError(.invalidValue, path: "\(field.path).attributes.\(key)", message: "is required")
+    /// A product to be: an owner's price in force in a territory.
+    private struct Priced {
+        let kind: PriceKind
+        let owner: String
+        let territory: String
+        var price: Resource
+    }
+
+    /// One draft per subscription or in-app purchase and territory with a price in force;
+    /// what makes no product, or is not read, goes to ``problems``.
+    mutating func products() -> [DraftItem] {
+        let priced = pricesInForce()
+        let subscriptionTerritories = Set(priced.filter(\.kind.isSubscription).map { Self.key($0.owner, $0.territory) })
+        let intros = introductoryOffers(territories: subscriptionTerritories)
+        let offers = self.offers(territories: subscriptionTerritories)
+        return priced.map { row in
+            var warnings: [ProductWarning] = []
+            var item = DraftItem(source(row)) { (problems) throws(PaywallTextError) in
+                row.kind.isSubscription
+                    ? try subscription(row, intro: intros[Self.key(row.owner, row.territory)], offers: offers[row.owner] ?? [], problems: &problems)
+                    : try inAppPurchase(row, problems: &problems, warnings: &warnings)
             }
-            return value
-        }
-
-        /// A to-one relationship's target id and the path of its `data`.
-        func relationship(_ name: String) throws(PaywallTextError) -> (id: String?, path: String) {
-            let path = "\(field.path).relationships.\(name).data"
-            guard let data = try field.optional("relationships")?.optional(name)?.optional("data") else { return (nil, path) }
-            return (try data.required("id", "a string").string(), path)
-        }
-
-        /// A to-many relationship's target ids.
-        func relationshipIDs(_ name: String) throws(PaywallTextError) -> [String] {
-            guard let data = try field.optional("relationships")?.optional(name)?.optional("data") else { return [] }
-            var ids: [String] = []
-            for element in try data.elements() { ids.append(try element.required("id", "a string").string()) }
-            return ids
-        }
-
-        /// The id that follows `collection` in the document's `links.self`
-        /// (`/v1/subscriptions/6447/prices` → `6447` for `subscriptions`), when the resource is
-        /// the document's `data` and the link ends with `suffix`.
-        func linkedID(_ collection: String, suffix: String) -> String? {
-            guard documentLink.count >= 3, documentLink[documentLink.count - 1] == suffix,
-                  documentLink[documentLink.count - 3] == collection
-            else { return nil }
-            return String(documentLink[documentLink.count - 2])
-        }
-
-        var planType: String? { (try? attribute("planType"))??.value.text ?? (try? attribute("targetSubscriptionPlanType"))??.value.text }
-
-        /// Whether the resource applies on `today`: started (or no start) and not ended.
-        func isCurrent(today: String) -> Bool {
-            let start = (try? attribute("startDate"))??.value.text
-            let end = (try? attribute("endDate"))??.value.text
-            return (start.map { $0 <= today } ?? true) && (end.map { $0 > today } ?? true)
+            item.warnings = warnings
+            return item
         }
     }
 
-    /// Every resource of the documents, indexed.
-    struct Documents {
-        let today: String
-        var resources: [Resource] = []
-        var byKey: [String: Resource] = [:]
-        var byType: [String: [Resource]] = [:]
-        /// The one subscription the documents speak of, when there is only one.
-        var onlySubscription: String?
-        /// Who lists a resource in a to-many `prices` relationship: `type\0id` of the price →
-        /// the id of its subscription or offer.
-        var priceOwners: [String: String] = [:]
-        /// `type\0id` of an offer → territory → its price there.
-        var offerPrices: [String: [String: Resource]] = [:]
-        /// `subscription\0territory` → the introductory offer in effect there.
-        var introductoryOffers: [String: Resource] = [:]
-
-        init(_ root: JSONField, today: String) throws(PaywallTextError) {
-            self.today = today
-            let documents = if case .array = root.value { try root.elements() } else { [root] }
-            for document in documents {
-                guard case .object = document.value else { throw document.invalid("must be a JSON:API document (an object with data)") }
-                let link = try document.optional("links")?.optional("self")?.string() ?? ""
-                let segments = Self.pathSegments(link)
-                let data = try document.required("data", "a resource or an array of resources")
-                let primary = if case .array = data.value { try data.elements() } else { [data] }
-                for resource in primary + (try document.optional("included")?.elements() ?? []) {
-                    try add(resource, link: segments)
-                }
-            }
-            byType = Dictionary(grouping: resources, by: \.type)
-            var subscriptions = Set(ofType("subscriptions").map(\.id))
-            for resource in resources {
-                if let id = try resource.relationship("subscription").id { subscriptions.insert(id) }
-            }
-            onlySubscription = subscriptions.count == 1 ? subscriptions.first : nil
-            for owner in ofType("subscriptions") + OfferKind.all.flatMap({ ofType($0.type) }) {
-                let pricesType = owner.type == "subscriptions" ? "subscriptionPrices"
-                    : OfferKind.all.first(where: { $0.type == owner.type })?.pricesType ?? ""
-                for id in try owner.relationshipIDs("prices") where priceOwners[Self.key(pricesType, id)] == nil {
-                    priceOwners[Self.key(pricesType, id)] = owner.id
-                }
-            }
-            for kind in OfferKind.all {
-                for price in ofType(kind.pricesType) {
-                    guard let offer = offer(ofPrice: price, kind: kind), let territory = try price.relationship("territory").id else { continue }
-                    if offerPrices[Self.key(kind.type, offer), default: [:]][territory] == nil {
-                        offerPrices[Self.key(kind.type, offer), default: [:]][territory] = price
-                    }
-                }
-            }
-            for offer in ofType("subscriptionIntroductoryOffers") where offer.planType != "MONTHLY" && offer.isCurrent(today: today) {
-                guard let territory = try offer.relationship("territory").id,
-                      let subscription = subscription(ofOffer: offer, collection: "introductoryOffers")
-                else { continue }
-                if introductoryOffers[Self.key(subscription, territory)] == nil {
-                    introductoryOffers[Self.key(subscription, territory)] = offer
-                }
-            }
-        }
-
-        private mutating func add(_ field: JSONField, link: [Substring]) throws(PaywallTextError) {
-            let resource = Resource(type: try field.required("type", "a string").string(),
-                                    id: try field.required("id", "a string").string(), field: field, documentLink: link)
-            let key = Self.key(resource.type, resource.id)
-            guard byKey[key] == nil else { return }  // a resource included by several documents: the first
-            byKey[key] = resource
-            resources.append(resource)
-        }
-
-        /// `https://api.appstoreconnect.apple.com/v1/subscriptions/6447/prices?include=…` → `subscriptions`, `6447`, `prices`.
-        private static func pathSegments(_ link: String) -> [Substring] {
-            let path = link.split(separator: "?", maxSplits: 1).first ?? ""
-            return path.split(separator: "/")
-        }
-
-        static func key(_ type: String, _ id: String) -> String { "\(type)\u{0}\(id)" }
-
-        func resource(_ type: String, _ id: String) -> Resource? { byKey[Self.key(type, id)] }
-
-        func ofType(_ type: String) -> [Resource] { byType[type] ?? [] }
-
-        /// The subscription a regular price belongs to.
-        func subscription(ofPrice price: Resource) -> String? {
-            priceOwners[Self.key(price.type, price.id)] ?? price.linkedID("subscriptions", suffix: "prices") ?? onlySubscription
-        }
-
-        /// The subscription an offer belongs to.
-        func subscription(ofOffer offer: Resource, collection: String) -> String? {
-            (try? offer.relationship("subscription").id) ?? offer.linkedID("subscriptions", suffix: collection) ?? onlySubscription
-        }
-
-        /// The offer a price of an offer belongs to.
-        func offer(ofPrice price: Resource, kind: OfferKind) -> String? {
-            if let owner = priceOwners[Self.key(price.type, price.id)] { return owner }
-            if let id = price.linkedID(kind.type, suffix: "prices") { return id }
-            let offers = ofType(kind.type)
-            return offers.count == 1 ? offers.first?.id : nil
-        }
-
-        /// One draft per subscription and territory with a current regular price.
-        func products() throws(PaywallTextError) -> [DraftItem] {
-            var items: [DraftItem] = []
-            // (subscription, territory) → the current price row, in document order.
-            var order: [(subscription: String, territory: String)] = []
-            var current: [String: Resource] = [:]
-            for price in ofType("subscriptionPrices") where price.planType != "MONTHLY" {
-                let territory = try price.relationship("territory")
-                guard let territoryID = territory.id else {
-                    items.append(DraftItem(source(price, subscription: nil, territory: nil), failure:
-                        PaywallTextError(.invalidValue, path: territory.path, message: "is required: the territory the price applies in")))
+    /// The price in force for each owner and territory: subscriptions', then in-app
+    /// purchases', each in the order their territories first appear. The rows that belong to
+    /// nothing, and the territories with no price in force, are problems.
+    private mutating func pricesInForce() -> [Priced] {
+        var order: [String] = []
+        var current: [String: Priced] = [:]
+        var waiting: [(key: String, row: Priced)] = []
+        var owners: Set<String> = []
+        for kind in PriceKind.all {
+            for price in ofType(kind.pricesType) {
+                if price.planType == "MONTHLY" {
+                    unused(price, AppStoreConnectReader.monthlyPlan)
                     continue
                 }
-                guard let subscription = subscription(ofPrice: price) else {
-                    items.append(DraftItem(source(price, subscription: nil, territory: territoryID), failure:
-                        PaywallTextError(.invalidValue, path: price.field.path, message:
-                            "cannot tell which subscription this price belongs to: fetch it as /v1/subscriptions/{id}/prices, or include the subscription")))
+                guard let territory = territory(of: price, what: "price") else { continue }
+                guard let owner = owner(ofPrice: price, kind: kind) else {
+                    problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
+                        "is a price with no \(kind.what) to belong to: no \(kind.what) in the documents lists it, its document's "
+                        + "links.self names none, and the documents speak of no single \(kind.what); \(kind.fetch)"))
                     continue
                 }
-                let start = (try price.attribute("startDate"))?.value.text ?? ""
-                guard start <= today else { continue }  // a scheduled price, not yet in effect
-                let key = Self.key(subscription, territoryID)
+                owners.insert(Self.key(kind.ownerType, owner))
+                let key = Self.key(Self.key(kind.ownerType, owner), territory)
+                let row = Priced(kind: kind, owner: owner, territory: territory, price: price)
+                guard price.isCurrent(today: today) else {
+                    waiting.append((key, row))
+                    continue
+                }
                 if let existing = current[key] {
-                    let existingStart = (try existing.attribute("startDate"))?.value.text ?? ""
-                    if start >= existingStart { current[key] = price }
+                    // The latest start wins: the row in force since then.
+                    if (price.text("startDate") ?? "") >= (existing.price.text("startDate") ?? "") { current[key]?.price = price }
                 } else {
-                    current[key] = price
-                    order.append((subscription, territoryID))
+                    current[key] = row
+                    order.append(key)
                 }
             }
-            for (subscription, territory) in order {
-                guard let price = current[Self.key(subscription, territory)] else { continue }
-                items.append(DraftItem(source(price, subscription: subscription, territory: territory)) { () throws(PaywallTextError) in
-                    try product(subscription: subscription, territory: territory, price: price)
-                })
-            }
-            return items
         }
-
-        private func source(_ price: Resource, subscription: String?, territory: String?) -> ProductSource {
-            let productId = subscription.flatMap { resource("subscriptions", $0) }.flatMap { (try? $0.attribute("productId"))??.value.text }
-            return ProductSource(format: .appStoreConnect, store: .appStore, path: price.field.path,
-                                 productIdentifier: productId ?? subscription, territory: territory)
+        var reported: Set<String> = []
+        for (key, row) in waiting where current[key] == nil && reported.insert(key).inserted {
+            unused(row.price, "is not in force on \(today), and no price of the \(row.kind.what) \(quoted(row.owner)) in \(row.territory) is: "
+                   + "the \(row.kind.what) has no product there on that day (see --as-of)")
         }
-
-        private func product(subscription id: String, territory: String, price: Resource) throws(PaywallTextError) -> ProductDraft {
-            var paths = DocumentPaths(base: price.field.path)
-            guard let subscription = resource("subscriptions", id) else {
-                throw PaywallTextError(.invalidValue, path: price.field.path, message:
-                    "the subscription \(quoted(id)) is not in the documents: its productId and subscriptionPeriod are needed "
-                    + "(add GET /v1/subscriptions/\(id), or fetch its introductoryOffers with include=subscription)")
+        for kind in PriceKind.all {
+            for owner in ofType(kind.ownerType) where !owners.contains(Self.key(kind.ownerType, owner.id)) {
+                unused(owner, "has no price in the documents, so no product: \(kind.fetch)")
             }
-            let productId = try subscription.requiredAttribute("productId", "a string")
-            let period = try subscription.requiredAttribute("subscriptionPeriod", "a subscription period")
-            paths.map("productIdentifier", to: productId.path)
-            paths.map("subscriptionPeriod", to: period.path)
-            let (currency, currencyPath) = try self.currency(of: territory, from: price)
-            paths.map("currencyCode", to: currencyPath)
-            let amount = try customerPrice(of: price, paths: &paths, model: "price")
-            var product = Product(productIdentifier: try productId.string(), price: amount, currencyCode: currency,
-                                  subscriptionPeriod: try period.choice(AppStoreConnectReader.subscriptionPeriods, naming: "subscriptionPeriod"))
+        }
+        return order.compactMap { current[$0] }
+    }
 
-            if let intro = introductoryOffers[Self.key(id, territory)] {
-                product.introductoryPrice = try offer(intro, priceSource: intro, type: .introductory, identifier: nil,
-                                                      countKey: "numberOfPeriods", model: "introductoryPrice", paths: &paths)
+    /// The territory a price or offer applies in, or `nil` with the problem recorded.
+    private mutating func territory(of resource: Resource, what: String) -> String? {
+        do throws(PaywallTextError) {
+            let territory = try resource.relationship("territory")
+            guard let id = territory.id else {
+                throw PaywallTextError(.invalidValue, path: territory.path, message: "is required: the territory the \(what) applies in")
             }
-            var discounts: [Discount] = []
-            for kind in OfferKind.all {
-                for offer in ofType(kind.type) where offer.planType != "MONTHLY" && offer.isCurrent(today: today)
-                    && self.subscription(ofOffer: offer, collection: kind.collection) == id {
-                    if let active = try offer.attribute("active"), active.value == .bool(false) { continue }
-                    guard let offerPrice = offerPrices[Self.key(kind.type, offer.id)]?[territory] else { continue }
-                    let model = "discounts[\(discounts.count)]"
-                    let identifier = try offer.attribute(kind.identifierKey)
-                    if let identifier { paths.map(model + ".identifier", to: identifier.path) }
-                    discounts.append(try self.offer(offer, priceSource: offerPrice, type: kind.discountType,
-                                                    identifier: try identifier?.string(), countKey: kind.countKey, model: model, paths: &paths))
+            return id
+        } catch {
+            problem(resource, error)
+            return nil
+        }
+    }
+
+    /// The introductory offer in force for each subscription and territory that has a product.
+    private mutating func introductoryOffers(territories: Set<String>) -> [String: Resource] {
+        var intros: [String: Resource] = [:]
+        for offer in ofType("subscriptionIntroductoryOffers") {
+            if offer.planType == "MONTHLY" {
+                unused(offer, AppStoreConnectReader.monthlyPlan)
+                continue
+            }
+            guard offer.isCurrent(today: today) else { continue }  // the day chooses among them
+            guard let territory = territory(of: offer, what: "offer") else { continue }
+            guard let subscription = subscription(ofOffer: offer, collection: "introductoryOffers") else {
+                problem(offer, noSubscription(offer))
+                continue
+            }
+            let key = Self.key(subscription, territory)
+            guard territories.contains(key) else {
+                unused(offer, "is not read: the subscription \(quoted(subscription)) has no price in force in \(territory) in the documents")
+                continue
+            }
+            if let first = intros[key] {
+                unused(offer, "is not read: \(first.field.path) is the introductory offer in force in \(territory)")
+                continue
+            }
+            intros[key] = offer
+        }
+        return intros
+    }
+
+    /// An offer of some kind, and its price in each territory.
+    struct PricedOffer {
+        let kind: OfferKind
+        let offer: Resource
+        let prices: [String: Resource]
+    }
+
+    /// The promotional, offer-code and win-back offers in force, by subscription.
+    private mutating func offers(territories: Set<String>) -> [String: [PricedOffer]] {
+        var result: [String: [PricedOffer]] = [:]
+        for kind in OfferKind.all {
+            var prices: [String: [String: Resource]] = [:]
+            for price in ofType(kind.pricesType) {
+                guard let territory = territory(of: price, what: "price") else { continue }
+                guard let offer = offer(ofPrice: price, kind: kind) else {
+                    problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
+                        "is a price with no offer to belong to: no \(kind.type) in the documents lists it, and its document's links.self "
+                        + "names none; fetch it as /v1/\(kind.type)/{id}/prices"))
+                    continue
                 }
+                guard resource(kind.type, offer) != nil else {
+                    problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
+                        "is a price of \(kind.type) \(quoted(offer)), which is not in the documents; add GET /v1/\(kind.type)/\(offer)"))
+                    continue
+                }
+                if prices[offer]?[territory] != nil {
+                    unused(price, "is not read: \(prices[offer]![territory]!.field.path) is the offer's price in \(territory)")
+                    continue
+                }
+                prices[offer, default: [:]][territory] = price
             }
-            product.discounts = discounts.isEmpty ? nil : discounts
-            return ProductDraft(product: product, paths: paths)
+            for offer in ofType(kind.type) {
+                if offer.planType == "MONTHLY" {
+                    unused(offer, AppStoreConnectReader.monthlyPlan)
+                    continue
+                }
+                if (try? offer.attribute("active"))??.value == .bool(false) {
+                    unused(offer, "is not read: the offer is not active")
+                    continue
+                }
+                guard offer.isCurrent(today: today) else { continue }  // the day chooses among them
+                guard let subscription = subscription(ofOffer: offer, collection: kind.collection) else {
+                    problem(offer, noSubscription(offer))
+                    continue
+                }
+                let offerPrices = prices[offer.id] ?? [:]
+                for (territory, price) in offerPrices.sorted(by: { $0.value.field.path < $1.value.field.path })
+                where !territories.contains(Self.key(subscription, territory)) {
+                    unused(price, "is not read: the subscription \(quoted(subscription)) has no price in force in \(territory) in the documents")
+                }
+                result[subscription, default: []].append(PricedOffer(kind: kind, offer: offer, prices: offerPrices))
+            }
         }
+        return result
+    }
 
-        /// An offer's one phase: `duration`, `offerMode`, `numberOfPeriods` (or `periodCount`)
-        /// and, unless it is a free trial, the price point of `priceSource` in the territory.
-        private func offer(
-            _ offer: Resource, priceSource: Resource, type: DiscountType, identifier: String?, countKey: String,
-            model: String, paths: inout DocumentPaths
-        ) throws(PaywallTextError) -> Discount {
+    private func noSubscription(_ offer: Resource) -> PaywallTextError {
+        PaywallTextError(.invalidValue, path: offer.field.path, message:
+            "is an offer with no subscription to belong to: it names none (relationships.subscription), and the documents speak of no single subscription")
+    }
+
+    private func source(_ row: Priced) -> ProductSource {
+        let owner = resource(row.kind.ownerType, row.owner)
+        let productId = owner?.text("productId")
+        return ProductSource(format: .appStoreConnect, store: .appStore, path: row.price.field.path,
+                             productIdentifier: productId ?? (row.kind.isSubscription ? row.owner : nil), territory: row.territory)
+    }
+
+    /// A subscription in a territory: every problem of its own fields is named, and an offer
+    /// at fault is left out with its problems.
+    private func subscription(
+        _ row: Priced, intro: Resource?, offers: [PricedOffer], problems: inout ProblemList
+    ) throws(PaywallTextError) -> ProductDraft {
+        var own = ProblemList()
+        var paths = DocumentPaths(base: row.price.field.path)
+        let subscription = own.attempt { () throws(PaywallTextError) -> Resource in
+            guard let subscription = resource("subscriptions", row.owner) else {
+                throw PaywallTextError(.invalidValue, path: row.price.field.path, message:
+                    "the subscription \(quoted(row.owner)) is not in the documents: its productId and subscriptionPeriod are needed "
+                    + "(add GET /v1/subscriptions/\(row.owner), or fetch its introductoryOffers with include=subscription)")
+            }
+            return subscription
+        }
+        let productId = subscription.flatMap { subscription in
+            own.attempt { () throws(PaywallTextError) -> String in
+                let productId = try subscription.requiredAttribute("productId", "a string")
+                paths.map("productIdentifier", to: productId.path)
+                return try productId.string()
+            }
+        }
+        let period = subscription.flatMap { subscription in
+            own.attempt { () throws(PaywallTextError) -> SubscriptionPeriod in
+                let period = try subscription.requiredAttribute("subscriptionPeriod", "a subscription period")
+                paths.map("subscriptionPeriod", to: period.path)
+                return try period.choice(AppStoreConnectReader.subscriptionPeriods, naming: "subscriptionPeriod")
+            }
+        }
+        let currency = own.attempt { () throws(PaywallTextError) in try self.currency(of: row, paths: &paths) }
+        let amount = own.attempt { () throws(PaywallTextError) in
+            try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
+        }
+        var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency, subscriptionPeriod: period)
+
+        var parts = ProblemList()
+        if let intro {
+            product.introductoryPrice = parts.part(paths: &paths) { (own, paths) in
+                offer(intro, priceSource: intro, type: .introductory, identifierKey: nil, countKey: "numberOfPeriods",
+                      currency: currency, model: "introductoryPrice", paths: &paths, own: &own)
+            }
+        }
+        var discounts: [Discount] = []
+        for offer in offers {
+            guard let price = offer.prices[row.territory] else { continue }  // not offered in this territory
+            let model = "discounts[\(discounts.count)]"
+            if let discount = parts.part(paths: &paths, { (own, paths) in
+                self.offer(offer.offer, priceSource: price, type: offer.kind.discountType, identifierKey: offer.kind.identifierKey,
+                           countKey: offer.kind.countKey, currency: currency, model: model, paths: &paths, own: &own)
+            }) {
+                discounts.append(discount)
+            }
+        }
+        product.discounts = discounts.isEmpty ? nil : discounts
+        try problems.add(own: own, parts: parts)
+        return ProductDraft(product: product, paths: paths)
+    }
+
+    /// An in-app purchase in a territory: a one-time product.
+    private func inAppPurchase(_ row: Priced, problems: inout ProblemList, warnings: inout [ProductWarning]) throws(PaywallTextError) -> ProductDraft {
+        var own = ProblemList()
+        var paths = DocumentPaths(base: row.price.field.path)
+        var productId: String?
+        if let purchase = resource("inAppPurchases", row.owner) {
+            productId = own.attempt { () throws(PaywallTextError) -> String in
+                let productId = try purchase.requiredAttribute("productId", "a string")
+                paths.map("productIdentifier", to: productId.path)
+                return try productId.string()
+            }
+        } else {
+            warnings.append(ProductWarning(path: row.price.field.path, message:
+                "the in-app purchase \(quoted(row.owner)) is not in the documents, so the product has no productId (add GET /v2/inAppPurchases/\(row.owner))"))
+        }
+        let currency = own.attempt { () throws(PaywallTextError) in try self.currency(of: row, paths: &paths) }
+        let amount = own.attempt { () throws(PaywallTextError) in
+            try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
+        }
+        try problems.add(own: own, parts: ProblemList())
+        return ProductDraft(product: Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency), paths: paths)
+    }
+
+    /// An offer's one phase: `duration`, `offerMode`, `numberOfPeriods` (or `periodCount`)
+    /// and, unless it is a free trial, the price point of `priceSource` in the territory; every
+    /// field at fault is named.
+    private func offer(
+        _ offer: Resource, priceSource: Resource, type: DiscountType, identifierKey: String?, countKey: String,
+        currency: String?, model: String, paths: inout DocumentPaths, own: inout ProblemList
+    ) -> Discount? {
+        paths.map(model, to: offer.field.path)
+        let identifier = own.attempt { () throws(PaywallTextError) -> String? in
+            guard let identifierKey, let identifier = try offer.attribute(identifierKey) else { return nil }
+            paths.map(model + ".identifier", to: identifier.path)
+            return try identifier.string()
+        } ?? nil
+        let period = own.attempt { () throws(PaywallTextError) -> SubscriptionPeriod in
             let duration = try offer.requiredAttribute("duration", "an offer duration")
-            let mode = try offer.requiredAttribute("offerMode", "an offer mode")
-            let count = try offer.requiredAttribute(countKey, "an integer")
-            paths.map(model, to: offer.field.path)
             paths.map(model + ".subscriptionPeriod", to: duration.path)
+            return try duration.choice(AppStoreConnectReader.offerDurations, naming: "duration")
+        }
+        let mode = own.attempt { () throws(PaywallTextError) -> PaymentMode in
+            let mode = try offer.requiredAttribute("offerMode", "an offer mode")
             paths.map(model + ".paymentMode", to: mode.path)
+            return try mode.choice(AppStoreConnectReader.offerModes, naming: "offerMode")
+        }
+        let count = own.attempt { () throws(PaywallTextError) -> Int in
+            let count = try offer.requiredAttribute(countKey, "an integer")
             paths.map(model + ".numberOfPeriods", to: count.path)
-            let paymentMode = try mode.choice(AppStoreConnectReader.offerModes, naming: "offerMode")
-            let hasPricePoint = (try priceSource.relationship("subscriptionPricePoint").id) != nil
-            let price: Decimal = if paymentMode == .freeTrial, !hasPricePoint {
-                0
-            } else {
-                try customerPrice(of: priceSource, paths: &paths, model: model + ".price")
-            }
-            return Discount(identifier: identifier, type: type, paymentMode: paymentMode, price: price,
-                            subscriptionPeriod: try duration.choice(AppStoreConnectReader.offerDurations, naming: "duration"),
-                            numberOfPeriods: try count.integer())
+            return try count.integer()
         }
+        let price = own.attempt { () throws(PaywallTextError) -> Decimal in
+            // A free trial needs no price point.
+            if mode == .freeTrial, priceSource.relatedID("subscriptionPricePoint") == nil { return 0 }
+            return try customerPrice(of: priceSource, kind: .subscription, currency: currency, model: model + ".price", paths: &paths)
+        }
+        guard let period, let mode, let count, let price else { return nil }
+        return Discount(identifier: identifier, type: type, paymentMode: mode, price: price, subscriptionPeriod: period, numberOfPeriods: count)
+    }
 
-        /// The `customerPrice` of the price point a price resource names.
-        private func customerPrice(of price: Resource, paths: inout DocumentPaths, model: String) throws(PaywallTextError) -> Decimal {
-            let point = try price.relationship("subscriptionPricePoint")
-            guard let pointID = point.id else {
-                throw PaywallTextError(.invalidValue, path: point.path, message: "is required: the price point that holds customerPrice")
-            }
-            let resource = try included("subscriptionPricePoints", pointID, at: point.path, include: "subscriptionPricePoint")
-            let customerPrice = try resource.requiredAttribute("customerPrice", "a price")
-            paths.map(model, to: customerPrice.path)
-            return try customerPrice.decimal()
+    /// The `customerPrice` of the price point a price resource names.
+    private func customerPrice(
+        of price: Resource, kind: PriceKind, currency: String?, model: String, paths: inout DocumentPaths
+    ) throws(PaywallTextError) -> Decimal {
+        let point = try price.relationship(kind.pointRelationship)
+        guard let pointID = point.id else {
+            throw PaywallTextError(.invalidValue, path: point.path, message: "is required: the price point that holds customerPrice")
         }
+        let resource = try included(kind.pointType, pointID, at: point.path, include: kind.pointRelationship)
+        let customerPrice = try resource.requiredAttribute("customerPrice", "a price")
+        paths.map(model, to: customerPrice.path)
+        return try customerPrice.amount(in: currency)
+    }
 
-        /// The territory's currency, and where it is.
-        private func currency(of territory: String, from price: Resource) throws(PaywallTextError) -> (String, String) {
-            let path = try price.relationship("territory").path
-            let resource = try included("territories", territory, at: path, include: "territory")
-            let currency = try resource.requiredAttribute("currency", "a currency code")
-            return (try currency.string(), currency.path)
-        }
-
-        private func included(_ type: String, _ id: String, at path: String, include: String) throws(PaywallTextError) -> Resource {
-            guard let resource = resource(type, id) else {
-                throw PaywallTextError(.invalidValue, path: path, message:
-                    "names \(type) \(quoted(id)), which is not in the documents; request it with include=\(include)")
-            }
-            return resource
-        }
+    /// The territory's currency.
+    private func currency(of row: Priced, paths: inout DocumentPaths) throws(PaywallTextError) -> String {
+        let path = try row.price.relationship("territory").path
+        let resource = try included("territories", row.territory, at: path, include: "territory")
+        let currency = try resource.requiredAttribute("currency", "a currency code")
+        paths.map("currencyCode", to: currency.path)
+        return try currency.string()
     }
 }

@@ -21,11 +21,11 @@ public enum AppStoreOfferRules {
     /// The rules the product's offers break, with model paths (`introductoryPrice.subscriptionPeriod`);
     /// empty when it follows them all. A product that is not valid gets the warnings its
     /// readable parts earn; ``CheckedProduct/init(_:)`` reports what is invalid.
-    public static func check(_ product: Product) -> [OfferRuleWarning] {
+    public static func check(_ product: Product) -> [ProductWarning] {
         guard let plan = product.subscriptionPeriod.flatMap(PeriodLength.init) else { return [] }
-        var warnings: [OfferRuleWarning] = []
+        var warnings: [ProductWarning] = []
         if !subscriptionLengths.0.contains(plan) {
-            warnings.append(OfferRuleWarning(path: "subscriptionPeriod", message:
+            warnings.append(ProductWarning(path: "subscriptionPeriod", message:
                 "an App Store subscription lasts \(subscriptionLengths.1); this one lasts \(plan)"))
         }
         var offers: [(String, Discount)] = []
@@ -42,7 +42,7 @@ public enum AppStoreOfferRules {
         return warnings
     }
 
-    private static func check(_ phase: OfferPhase, path: String, plan: PeriodLength) -> [OfferRuleWarning] {
+    private static func check(_ phase: OfferPhase, path: String, plan: PeriodLength) -> [ProductWarning] {
         guard let period = PeriodLength(phase.subscriptionPeriod), (1...Limits.maximumPeriods).contains(phase.numberOfPeriods),
               let total = period.times(phase.numberOfPeriods)
         else { return [] }
@@ -51,20 +51,20 @@ public enum AppStoreOfferRules {
         switch phase.paymentMode {
         case .freeTrial:
             guard !freeTrialLengths.0.contains(total) else { return [] }
-            return [OfferRuleWarning(path: totalPath, message:
+            return [ProductWarning(path: totalPath, message:
                 "an App Store free trial lasts \(freeTrialLengths.1); this one lasts \(total)")]
         case .payUpFront:
             guard !payUpFrontLengths.0.contains(total) else { return [] }
-            return [OfferRuleWarning(path: totalPath, message:
+            return [ProductWarning(path: totalPath, message:
                 "an App Store pay-up-front offer covers \(payUpFrontLengths.1); this one covers \(total)")]
         case .payAsYouGo:
             guard period == plan else {
-                return [OfferRuleWarning(path: path + ".subscriptionPeriod", message:
+                return [ProductWarning(path: path + ".subscriptionPeriod", message:
                     "an App Store pay-as-you-go offer is charged every billing period of the subscription (\(plan)); this one every \(period)")]
             }
             guard let (allowed, lengths) = payAsYouGoCounts[plan] else { return [] }  // the plan itself is warned about
             guard !allowed.contains(phase.numberOfPeriods) else { return [] }
-            return [OfferRuleWarning(path: path + ".numberOfPeriods", message:
+            return [ProductWarning(path: path + ".numberOfPeriods", message:
                 "an App Store pay-as-you-go offer on a plan of \(plan) lasts \(lengths); this one lasts \(total)")]
         }
     }

@@ -6,131 +6,300 @@ import Foundation
 
 /// `googleplay`: the Play Billing Library's `ProductDetails` as an app serializes it.
 ///
-/// A subscription's `subscriptionOfferDetails` hold its base plans (`offerId` null) and
-/// their offers, each a time-ordered list of pricing phases: `priceAmountMicros`,
-/// `priceCurrencyCode`, `billingPeriod` (ISO 8601), `billingCycleCount` and `recurrenceMode`
-/// (1 infinite, 2 finite, 3 non-recurring). Each base plan is one product, identified as
-/// `productId:basePlanId`: its last, infinitely recurring phase is the regular price, and
-/// its offers are ``Product/discounts`` (Google has no introductory offer in StoreKit's
-/// sense), identified by `offerId`, with one ``OfferPhase`` per phase before the regular price.
-/// A phase at 0 is a free trial; a paid phase of one cycle is paid up front; one of several
-/// cycles, pay as you go.
+/// A subscription's `subscriptionOfferDetails` hold its base plans and their offers, each a
+/// time-ordered list of pricing phases: `priceAmountMicros`, `priceCurrencyCode`,
+/// `billingPeriod` (ISO 8601), `billingCycleCount` and `recurrenceMode` (1 infinite, 2 finite,
+/// 3 non-recurring). Each base plan is one product, identified as `productId:basePlanId`: its
+/// last, infinitely recurring phase is the regular price, and its offers are
+/// ``Product/discounts``, identified by `offerId`, with one ``OfferPhase`` per phase before
+/// the regular price. A phase at 0 is a free trial; a paid phase of one cycle is paid up
+/// front; one of several cycles, pay as you go.
+///
+/// An entry without `offerId` is the base plan's own: Google documents
+/// `SubscriptionOfferDetails.getOfferId()` as null for the base plan. What it charges before
+/// its regular price (phases before the last) is charged to everyone who buys the base plan,
+/// so it is read as the product's ``Product/introductoryPrice``; nothing of it is dropped. A
+/// second entry without `offerId` for the same base plan cannot be told apart from the first
+/// and is an error. The base plan's billing period is checked against the periods Google
+/// offers (``GoogleBasePlans``), with a warning for another.
 ///
 /// Both shapes in use are read: `pricingPhases` as an array (the Billing Library's own JSON)
-/// or as `{"pricingPhaseList": […]}` (getter names), micros as numbers or strings. An in-app
-/// product's `oneTimePurchaseOfferDetails` is a product without a period.
+/// or as `{"pricingPhaseList": […]}` (getter names), micros as numbers or strings. A one-time
+/// product (`productType` `inapp`) has `oneTimePurchaseOfferDetails` instead: a product without
+/// a period.
+///
+/// Every problem of a product is named: a product without `productId` or `basePlanId` fails
+/// with an error for each; an offer at fault (an unknown `recurrenceMode`, micros finer than
+/// the currency, a `billingPeriod` that is no ISO 8601 duration) is left out with its errors,
+/// and the base plan and its other offers are still read.
 enum GooglePlayReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
-        StoreDocuments.eachObject(root, format: .googlePlay, identifierKey: "productId", details)
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        Reading(items: StoreDocuments.eachObject(root, format: .googlePlay, identifierKey: "productId", details))
     }
 
+    /// The products of one `ProductDetails`: one per base plan, or one one-time product.
     private static func details(_ field: JSONField) throws(PaywallTextError) -> [DraftItem] {
-        func source(_ path: String, _ identifier: String?) -> ProductSource {
-            ProductSource(format: .googlePlay, store: .googlePlay, path: path, productIdentifier: identifier)
+        guard case .object = field.value else { throw field.invalid("must be an object: a Play Billing ProductDetails") }
+        if let part = part(field.value) {
+            throw field.invalid("is \(part), not a whole ProductDetails: read the ProductDetails, "
+                                + "{\"productId\": …, \"subscriptionOfferDetails\": [ … ]} or {\"productId\": …, \"oneTimePurchaseOfferDetails\": { … }}")
         }
-        let id = try field.required("productId", "a string").string()
-        let offerDetails = try field.optional("subscriptionOfferDetails")?.elements()
-        let oneTime = try field.optional("oneTimePurchaseOfferDetails")
-        if let offerDetails, !offerDetails.isEmpty {
-            return try basePlans(of: offerDetails, productId: id).map { plan in
-                DraftItem(source(plan.base?.path ?? plan.offers[0].path, "\(id):\(plan.id)")) { () throws(PaywallTextError) in
-                    try product(plan, identifier: "\(id):\(plan.id)", base: field.path)
-                }
+        // Shared by every product of the details: the product is refused without its id.
+        let productId = Result { () throws(PaywallTextError) in try field.required("productId", "a string").string() }
+        let entries = try field.optional("subscriptionOfferDetails")?.elements()
+        if let entries, !entries.isEmpty {
+            return basePlans(of: entries).map { plan in subscription(plan, details: field, productId: productId) }
+        }
+        if let oneTime = try field.optional("oneTimePurchaseOfferDetails") {
+            return [oneTimeProduct(oneTime, details: field, productId: productId)]
+        }
+        if entries != nil {
+            throw PaywallTextError(.invalidValue, path: field.path(of: "subscriptionOfferDetails"), message:
+                "must hold at least one base plan, got an empty array")
+        }
+        throw field.invalid("has neither subscriptionOfferDetails nor oneTimePurchaseOfferDetails")
+    }
+
+    /// What part of a `ProductDetails` an object without `productId` is, for messages (and for
+    /// detection, so that such a part is refused with what it is): one entry of
+    /// `subscriptionOfferDetails`, one pricing phase, or a one-time purchase offer; `nil` for
+    /// anything else.
+    static func part(_ node: JSONNode) -> String? {
+        guard case .object(let members) = node, node["productId"] == nil else { return nil }
+        let keys = Set(members.map(\.key))
+        if keys.contains("pricingPhases"), !keys.isDisjoint(with: ["basePlanId", "offerId", "offerToken", "offerIdToken"]) {
+            return "one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases)"
+        }
+        if keys.isSuperset(of: ["priceAmountMicros", "priceCurrencyCode"]) {
+            return keys.contains("billingPeriod") ? "one pricing phase of a Play Billing ProductDetails (priceAmountMicros and billingPeriod)"
+                : "the oneTimePurchaseOfferDetails of a Play Billing ProductDetails (priceAmountMicros)"
+        }
+        return nil
+    }
+
+    /// A one-time product: `oneTimePurchaseOfferDetails {priceAmountMicros, priceCurrencyCode}`.
+    private static func oneTimeProduct(_ offer: JSONField, details: JSONField, productId: Result<String, PaywallTextError>) -> DraftItem {
+        let source = ProductSource(format: .googlePlay, store: .googlePlay, path: offer.path, productIdentifier: try? productId.get())
+        return DraftItem(source) { (problems) throws(PaywallTextError) in
+            var own = ProblemList()
+            var paths = DocumentPaths(base: details.path)
+            paths.map("productIdentifier", to: details.path(of: "productId"))
+            let id = own.attempt { () throws(PaywallTextError) in try productId.get() }
+            let currency = own.attempt { () throws(PaywallTextError) -> String in
+                let currency = try offer.required("priceCurrencyCode", "a currency code")
+                paths.map("currencyCode", to: currency.path)
+                return try currency.string()
             }
+            let price = own.attempt { () throws(PaywallTextError) -> Decimal in
+                let micros = try offer.required("priceAmountMicros", "a whole number")
+                paths.map("price", to: micros.path)
+                return try micros.micros(currency: currency ?? "")
+            }
+            try problems.add(own: own, parts: ProblemList())
+            return ProductDraft(product: Product(productIdentifier: id, price: price ?? 0, currencyCode: currency), paths: paths)
         }
-        guard let oneTime else {
-            return [DraftItem(source(field.path, id)) { () throws(PaywallTextError) in
-                throw field.invalid("has neither subscriptionOfferDetails nor oneTimePurchaseOfferDetails")
-            }]
-        }
-        return [DraftItem(source(oneTime.path, id)) { () throws(PaywallTextError) in
-            var paths = DocumentPaths(base: field.path)
-            let currency = try oneTime.required("priceCurrencyCode", "a currency code")
-            let micros = try oneTime.required("priceAmountMicros", "a whole number")
-            paths.map("productIdentifier", to: field.path(of: "productId"))
-            paths.map("currencyCode", to: currency.path)
-            paths.map("price", to: micros.path)
-            let code = try currency.string()
-            return ProductDraft(product: Product(productIdentifier: id, price: try micros.micros(currency: code), currencyCode: code),
-                                paths: paths)
-        }]
     }
 
-    /// A base plan and its offers, in document order.
+    /// A base plan's entries, in document order.
     struct BasePlan {
-        let id: String
-        var base: JSONField?
-        var offers: [JSONField] = []
+        /// `basePlanId`, or the problem of an entry without one (which is then a plan of its own).
+        let id: Result<String, PaywallTextError>
+        /// The base plan's own entry (no `offerId`), and any further entry without `offerId`.
+        var base: [GoogleOfferEntry] = []
+        var offers: [GoogleOfferEntry] = []
+        /// Where the product is: its base plan's entry, else its first offer's.
+        var path: String { (base.first ?? offers[0]).field.path }
     }
 
-    private static func basePlans(of details: [JSONField], productId: String) throws(PaywallTextError) -> [BasePlan] {
+    private static func basePlans(of entries: [JSONField]) -> [BasePlan] {
         var plans: [BasePlan] = []
-        for detail in details {
-            let id = try detail.required("basePlanId", "a string").string()
-            let offerId = try detail.optional("offerId")
-            let index = plans.firstIndex(where: { $0.id == id }) ?? plans.count
+        for field in entries {
+            let entry = GoogleOfferEntry(field)
+            let id = Result { () throws(PaywallTextError) in try field.required("basePlanId", "a string").string() }
+            var index = plans.count
+            if case .success(let name) = id, let found = plans.firstIndex(where: { (try? $0.id.get()) == name }) { index = found }
             if index == plans.count { plans.append(BasePlan(id: id)) }
-            if offerId == nil {
-                plans[index].base = detail
+            if entry.isBasePlan {
+                plans[index].base.append(entry)
             } else {
-                plans[index].offers.append(detail)
+                plans[index].offers.append(entry)
             }
         }
         return plans
     }
 
-    private static func product(_ plan: BasePlan, identifier: String, base: String) throws(PaywallTextError) -> ProductDraft {
-        var paths = DocumentPaths(base: base)
-        // The regular price: the base plan's phase, else the last phase of an offer.
-        let regularSource = plan.base ?? plan.offers[0]
-        let regularPhases = try phases(of: regularSource)
-        guard let regular = regularPhases.last else {
-            throw regularSource.invalid("has no pricing phases")
+    /// One base plan's product: its regular price, what its own entry charges first, its offers.
+    private static func subscription(_ plan: BasePlan, details: JSONField, productId: Result<String, PaywallTextError>) -> DraftItem {
+        let basePlanId = try? plan.id.get()
+        let identifier = GoogleBasePlans.identifier(productId: details.value["productId"]?.text, basePlanId: basePlanId)
+        let source = ProductSource(format: .googlePlay, store: .googlePlay, path: plan.path, productIdentifier: identifier)
+        var warnings: [ProductWarning] = []
+        var item = DraftItem(source) { (problems) throws(PaywallTextError) in
+            var own = ProblemList()
+            var paths = DocumentPaths(base: details.path)
+            paths.map("productIdentifier", to: details.path(of: "productId"))
+            own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
+            own.attempt { () throws(PaywallTextError) in _ = try plan.id.get() }
+            // The regular price: the last phase of the base plan's own entry, else of its first offer's.
+            let regularEntry = plan.base.first ?? plan.offers[0]
+            let regular = regularEntry.regularPhase(own: &own, paths: &paths)
+            if let regular, let warning = GoogleBasePlans.periodWarning(
+                for: regular.period, written: regularEntry.phases.last?.field.value["billingPeriod"]?.text ?? "", at: regular.periodPath) {
+                warnings.append(warning)
+            }
+            var product = Product(productIdentifier: identifier, price: regular?.price ?? 0, currencyCode: regular?.currency,
+                                  subscriptionPeriod: regular?.period)
+
+            var parts = ProblemList()
+            if let base = plan.base.first {
+                product.introductoryPrice = parts.part(paths: &paths) { (own, paths) in
+                    base.offer(identifier: nil, type: .introductory, model: "introductoryPrice", regular: regular, isRegular: true,
+                               paths: &paths, own: &own)
+                }
+            }
+            for extra in plan.base.dropFirst() {
+                parts.append(extra.field.invalid(
+                    "is a second entry without offerId for base plan \(quoted(basePlanId ?? "")), after \(plan.base[0].field.path): "
+                    + "Google gives a base plan one entry with a null offerId, so this one is not read; an offer needs its offerId"))
+            }
+            var discounts: [Discount] = []
+            for offer in plan.offers {
+                let model = "discounts[\(discounts.count)]"
+                let discount = parts.part(paths: &paths) { (own, paths) -> Discount? in
+                    let identifier = own.attempt { () throws(PaywallTextError) -> String in
+                        let offerId = try offer.field.required("offerId", "a string")
+                        paths.map(model + ".identifier", to: offerId.path)
+                        return try offerId.string()
+                    }
+                    // Read even without its id, so that the problems of its phases are named too.
+                    let discount = offer.offer(identifier: identifier, type: .promotional, model: model, regular: regular,
+                                               isRegular: offer.field.path == regularEntry.field.path, paths: &paths, own: &own)
+                    return identifier == nil ? nil : discount
+                }
+                if let discount {
+                    discounts.append(discount)
+                } else if offer.phases.count == 1, offer.problems.isEmpty, offer.phases[0].problems.isEmpty {
+                    warnings.append(ProductWarning(path: offer.field.path, message:
+                        "is not shown: the offer has no phase before the regular price, so it charges what the base plan does"))
+                }
+            }
+            product.discounts = discounts.isEmpty ? nil : discounts
+            try problems.add(own: own, parts: parts)
+            return ProductDraft(product: product, paths: paths)
         }
-        try regular.checkRegular()
+        item.warnings += warnings
+        return item
+    }
+}
+
+/// One entry of `subscriptionOfferDetails`, its phases read, each with its own problems.
+struct GoogleOfferEntry {
+    let field: JSONField
+    /// Whether it is a base plan's own entry: `offerId` absent or null.
+    let isBasePlan: Bool
+    /// The problem of the entry itself (`pricingPhases` missing, or not an array).
+    var problems: [PaywallTextError] = []
+    /// Each phase, `nil` when it is at fault, with its problems.
+    var phases: [(field: JSONField, phase: GoogleBillingPhase?, problems: [PaywallTextError])] = []
+
+    init(_ field: JSONField) {
+        self.field = field
+        isBasePlan = field.value["offerId"] == nil || field.value["offerId"] == .null
+        do {
+            // `pricingPhases` as an array, or as `{"pricingPhaseList": […]}`.
+            let phases = try field.required("pricingPhases", "an array")
+            let list = if case .object = phases.value { try phases.required("pricingPhaseList", "an array") } else { phases }
+            let elements = try list.elements()
+            if elements.isEmpty { problems = [list.invalid("must hold at least one pricing phase, got an empty array")] }
+            self.phases = elements.map { phase in
+                var problems = ProblemList()
+                return (phase, GoogleBillingPhase.read(phase, problems: &problems), problems.errors)
+            }
+        } catch {
+            problems = [error]
+        }
+    }
+
+    /// The last phase, the regular price, read for the product: its problems and the
+    /// entry's are the product's own.
+    func regularPhase(own: inout ProblemList, paths: inout DocumentPaths) -> GoogleBillingPhase? {
+        for error in problems + (phases.last?.problems ?? []) { own.append(error) }
+        guard let regular = phases.last?.phase else {
+            // A phase at fault is still named when it would not be a regular price either.
+            if let mode = try? phases.last?.field.required("recurrenceMode", "1, 2 or 3"),
+               let recurrence = try? mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode") {
+                own.attempt { () throws(PaywallTextError) in try GoogleBillingPhase.checkRegular(recurrence, at: mode.path) }
+            }
+            return nil
+        }
+        own.attempt { () throws(PaywallTextError) in try regular.checkRegular() }
         paths.map("price", to: regular.pricePath)
         paths.map("currencyCode", to: regular.currencyPath)
         paths.map("subscriptionPeriod", to: regular.periodPath)
-        var product = Product(productIdentifier: identifier, price: regular.price, currencyCode: regular.currency,
-                              subscriptionPeriod: regular.period)
-        var discounts: [Discount] = []
-        for offer in plan.offers {
-            let offerPhases = try phases(of: offer)
-            guard let last = offerPhases.last else { throw offer.invalid("has no pricing phases") }
-            try last.checkRegular()
-            let model = "discounts[\(discounts.count)]"
-            let offerId = try offer.required("offerId", "a string")
-            paths.map(model, to: offer.path)
-            paths.map(model + ".identifier", to: offerId.path)
-            let discounted = Array(offerPhases.dropLast())
-            guard !discounted.isEmpty else { continue }  // an offer at the regular price: nothing to show
-            discounts.append(try GoogleBillingPhase.offer(
-                identifier: offerId.string(), discounted, model: model, currency: regular.currency, paths: &paths))
-        }
-        product.discounts = discounts.isEmpty ? nil : discounts
-        return ProductDraft(product: product, paths: paths)
+        return regular
     }
 
-    /// `pricingPhases` as an array, or as `{"pricingPhaseList": […]}`.
-    private static func phases(of detail: JSONField) throws(PaywallTextError) -> [GoogleBillingPhase] {
-        let phases = try detail.required("pricingPhases", "an array")
-        let list = if case .object = phases.value { try phases.required("pricingPhaseList", "an array") } else { phases }
-        var result: [GoogleBillingPhase] = []
-        for phase in try list.elements() {
-            let currency = try phase.required("priceCurrencyCode", "a currency code")
-            let code = try currency.string()
-            let micros = try phase.required("priceAmountMicros", "a whole number")
-            let period = try phase.required("billingPeriod", "an ISO 8601 duration")
-            let cycles = try phase.optional("billingCycleCount")
-            let mode = try phase.required("recurrenceMode", "1, 2 or 3")
-            result.append(GoogleBillingPhase(
-                path: phase.path, price: try micros.micros(currency: code), pricePath: micros.path,
-                currency: code, currencyPath: currency.path,
-                period: try period.isoDuration(), periodPath: period.path,
-                cycles: try cycles?.integer() ?? 0, cyclesPath: cycles?.path ?? phase.path(of: "billingCycleCount"),
-                recurrence: try mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode"), recurrencePath: mode.path))
+    /// The offer of the phases before the last, which must be the regular price (unless
+    /// `isRegular`: the entry the regular price was read from, whose own problems are the
+    /// product's); `nil` when there are none, or with the problems in `own` when it cannot be
+    /// made.
+    func offer(
+        identifier: String?, type: DiscountType, model: String, regular: GoogleBillingPhase?, isRegular: Bool,
+        paths: inout DocumentPaths, own: inout ProblemList
+    ) -> Discount? {
+        let before = own.count
+        if !isRegular {
+            for error in problems + (phases.last?.problems ?? []) { own.append(error) }
         }
-        return result
+        for phase in phases.dropLast() {
+            for error in phase.problems { own.append(error) }
+        }
+        guard own.count == before, let regular, let last = phases.last?.phase, phases.count > 1 else { return nil }
+        if !isRegular {
+            guard last.recurrence == .infinite, last.price == regular.price, last.currency == regular.currency,
+                  last.period == regular.period
+            else {
+                own.append(PaywallTextError(.invalidValue, path: last.path, message:
+                    "the offer's last phase is the base plan's regular price, \(regular.price) \(regular.currency) every "
+                    + "\(PeriodLength(regular.period).map(String.init(describing:)) ?? "period") recurring until cancelled; "
+                    + "this one is not, so the offer is not read"))
+                return nil
+            }
+        }
+        paths.map(model, to: field.path)
+        return own.attempt { () throws(PaywallTextError) in
+            try GoogleBillingPhase.offer(identifier: identifier, type: type, phases.dropLast().compactMap(\.phase), model: model,
+                                         currency: regular.currency, paths: &paths)
+        }
+    }
+}
+
+/// What both Google readers know of base plans: how a product is named, and the billing
+/// periods Google Play offers for an auto-renewing base plan.
+enum GoogleBasePlans {
+    /// `productId:basePlanId`, or whichever of the two the document gives.
+    static func identifier(productId: String?, basePlanId: String?) -> String? {
+        guard let productId, let basePlanId else { return productId ?? basePlanId }
+        return "\(productId):\(basePlanId)"
+    }
+
+    /// Weekly, every 4 weeks, monthly, every 2, 3, 4, 6 or 8 months, yearly (`P1W`, `P4W`,
+    /// `P1M`, `P2M`, `P3M`, `P4M`, `P6M`, `P8M`, `P1Y`), as Play Console offers them.
+    static let offeredPeriods: Set<PeriodLength> = [
+        PeriodLength(days: 7), PeriodLength(days: 28),
+        PeriodLength(months: 1), PeriodLength(months: 2), PeriodLength(months: 3), PeriodLength(months: 4),
+        PeriodLength(months: 6), PeriodLength(months: 8), PeriodLength(months: 12),
+    ]
+
+    /// A warning for a base plan period Google does not offer, `written` as the document
+    /// writes it; `nil` for one it offers. Another period is a valid duration that Play Console
+    /// does not let a developer choose, such as `P4W2D` (30 days): a warning, not an error,
+    /// since Google may add periods and the text of the period is still right.
+    static func periodWarning(for period: SubscriptionPeriod, written: String, at path: String) -> ProductWarning? {
+        guard let length = PeriodLength(period), !offeredPeriods.contains(length) else { return nil }
+        return ProductWarning(path: path, message:
+            "\(quoted(written)) (\(length)) is not a billing period Google Play offers for a base plan "
+            + "(P1W, P4W, P1M, P2M, P3M, P4M, P6M, P8M or P1Y); the text shows it as it is")
     }
 }
 
@@ -158,8 +327,62 @@ struct GoogleBillingPhase {
         "INFINITE_RECURRING": .infinite, "FINITE_RECURRING": .finite, "NON_RECURRING": .once,
     ]
 
+    /// Where a phase's price, currency and period are: the Billing Library's own JSON has
+    /// them as members (`priceAmountMicros`, `priceCurrencyCode`, `billingPeriod`), RevenueCat's
+    /// products inside objects (`price.amountMicros`, `price.currencyCode`, `billingPeriod.iso8601`).
+    struct Layout {
+        let micros: [String]
+        let currency: [String]
+        let period: [String]
+
+        static let billingLibrary = Layout(micros: ["priceAmountMicros"], currency: ["priceCurrencyCode"], period: ["billingPeriod"])
+        static let revenueCat = Layout(
+            micros: ["price", "amountMicros"], currency: ["price", "currencyCode"], period: ["billingPeriod", "iso8601"])
+    }
+
+    /// A `PricingPhase`, its members where `layout` says; every field at fault is added to
+    /// `problems`, and the phase is then `nil`.
+    static func read(_ phase: JSONField, layout: Layout = .billingLibrary, problems: inout ProblemList) -> GoogleBillingPhase? {
+        /// The member at `keys`, each but the last an object.
+        func member(_ keys: [String], _ description: String) throws(PaywallTextError) -> JSONField {
+            var field = phase
+            for key in keys.dropLast() { field = try field.required(key, "an object") }
+            return try field.required(keys[keys.count - 1], description)
+        }
+        let before = problems.count
+        let currency = problems.attempt { () throws(PaywallTextError) in try member(layout.currency, "a currency code") }
+        let code = currency.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.string() } }
+        // Where one object holds the amount and the currency (RevenueCat's `price`), a fault of
+        // that object is named once, with the currency.
+        let parentAtFault = layout.micros.count > 1 && layout.micros.first == layout.currency.first
+            && { if case .object? = phase.value[layout.micros[0]] { false } else { true } }()
+        let micros = parentAtFault ? nil
+            : problems.attempt { () throws(PaywallTextError) in try member(layout.micros, "a whole number") }
+        let price = micros.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.micros(currency: code ?? "") } }
+        let period = problems.attempt { () throws(PaywallTextError) in try member(layout.period, "an ISO 8601 duration") }
+        let duration = period.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.isoDuration() } }
+        let cyclesField = problems.attempt { () throws(PaywallTextError) in try phase.optional("billingCycleCount") } ?? nil
+        let cycles = problems.attempt { () throws(PaywallTextError) in try cyclesField?.integer() ?? 0 }
+        let mode = problems.attempt { () throws(PaywallTextError) in try phase.required("recurrenceMode", "1, 2 or 3") }
+        let recurrence = mode.flatMap { field in
+            problems.attempt { () throws(PaywallTextError) in try field.choice(recurrenceModes, naming: "recurrenceMode") }
+        }
+        guard problems.count == before, let currency, let code, let micros, let price, let period, let duration, let cycles,
+              let mode, let recurrence
+        else { return nil }
+        return GoogleBillingPhase(
+            path: phase.path, price: price, pricePath: micros.path, currency: code, currencyPath: currency.path,
+            period: duration, periodPath: period.path, cycles: cycles, cyclesPath: cyclesField?.path ?? phase.path(of: "billingCycleCount"),
+            recurrence: recurrence, recurrencePath: mode.path)
+    }
+
     /// The regular price recurs until cancelled; a base plan charged once is prepaid.
     func checkRegular() throws(PaywallTextError) {
+        try Self.checkRegular(recurrence, at: recurrencePath)
+    }
+
+    /// That `recurrence`, read at `recurrencePath`, is a regular price's.
+    static func checkRegular(_ recurrence: Recurrence, at recurrencePath: String) throws(PaywallTextError) {
         switch recurrence {
         case .infinite: return
         case .once:
@@ -171,12 +394,14 @@ struct GoogleBillingPhase {
         }
     }
 
-    /// A promotional offer of the phases before the regular price (at least one).
+    /// An offer of the phases before the regular price (at least one): promotional unless
+    /// `type` says otherwise.
     static func offer(
-        identifier: String, _ phases: [GoogleBillingPhase], model: String, currency: String, paths: inout DocumentPaths
+        identifier: String?, type: DiscountType = .promotional, _ phases: [GoogleBillingPhase], model: String, currency: String,
+        paths: inout DocumentPaths
     ) throws(PaywallTextError) -> Discount {
         let list = try offerPhases(phases, model: model, currency: currency, paths: &paths)
-        return Discount(identifier: identifier, type: .promotional, phases: list[0], then: Array(list.dropFirst()))
+        return Discount(identifier: identifier, type: type, phases: list[0], then: Array(list.dropFirst()))
     }
 
     /// The model's phases for an offer's phases before the regular price: 0 is a free trial,

@@ -1,7 +1,7 @@
 /// The shapes of product data the library reads (PRODUCT §12): what the stores and their
 /// SDKs deliver, each read into the one model, ``Product``.
 ///
-/// ``StoreDocuments/read(_:format:asOf:)`` reads any of them; ``StoreDocuments/detectFormat(_:)``
+/// ``StoreDocuments/read(_:format:options:)`` reads any of them; ``StoreDocuments/detectFormat(_:)``
 /// tells them apart by their fields. The raw values are the names the command-line tool's
 /// `--input` option takes.
 public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
@@ -10,11 +10,13 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case storeKit1 = "storekit1"
     /// A StoreKit 2 `Product` as an app encodes it: `id`, `price`, `displayPrice`,
     /// `subscription.subscriptionPeriod {unit, value}`, offers with `period`, `periodCount`
-    /// and `paymentMode`.
+    /// and `paymentMode`; or StoreKit's own `Product.jsonRepresentation` (`attributes`,
+    /// `offers`, `discounts`), also where an app's encoding carries it for its currency.
     case storeKit2 = "storekit2"
     /// App Store Connect API documents (JSON:API): a subscription's prices and its
     /// introductory, promotional, offer-code and win-back offers, with their included
-    /// territories and price points. One product per territory.
+    /// territories and price points, and in-app purchase prices (one-time products). One
+    /// product per territory.
     case appStoreConnect = "appstoreconnect"
     /// Google Play Billing Library `ProductDetails` as an app serializes it: one product per
     /// base plan, its offers' pricing phases in micros.
@@ -22,17 +24,43 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Android Publisher API `monetization.subscriptions` resources (Play Console): base
     /// plans with regional prices, and offers with phases. One product per base plan and region.
     case playConsole = "playconsole"
-    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter): `identifier`, `price`,
-    /// `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`, `discounts`.
+    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter, Web Billing): `identifier`,
+    /// `price`, `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`,
+    /// `discounts`, `subscriptionOptions`; or its `Offerings` object, each product once with the
+    /// packages that offer it (``ProductSource/packages``).
     case revenueCat = "revenuecat"
+    /// An Xcode StoreKit configuration file (`.storekit`, format versions 2 to 5):
+    /// subscription groups, subscriptions with their offers, non-renewing subscriptions and
+    /// one-time products, priced in the currency of the file's storefront.
+    case storeKitConfig = "storekitconfig"
+    /// Stripe `Price` objects and lists, for web checkout: `unit_amount` in minor units,
+    /// `recurring.interval` and `interval_count`, `trial_period_days`. One product per price
+    /// and currency (`currency_options`).
+    case stripe = "stripe"
 
     /// The store whose data the format carries; `nil` when the format serves both
     /// (RevenueCat's products come from either, told apart per product).
     public var store: Store? {
         switch self {
-        case .storeKit1, .storeKit2, .appStoreConnect: .appStore
+        case .storeKit1, .storeKit2, .appStoreConnect, .storeKitConfig: .appStore
         case .googlePlay, .playConsole: .googlePlay
-        case .revenueCat: nil
+        case .revenueCat, .stripe: nil
+        }
+    }
+}
+
+extension InputFormat {
+    /// What a document of the format is, for messages: `a StoreKit 2 product`.
+    var documentDescription: String {
+        switch self {
+        case .storeKit1: "a product of the SKProduct-style model"
+        case .storeKit2: "a StoreKit 2 product"
+        case .appStoreConnect: "an App Store Connect API document"
+        case .googlePlay: "a Play Billing ProductDetails"
+        case .playConsole: "an Android Publisher API resource"
+        case .revenueCat: "a RevenueCat product"
+        case .storeKitConfig: "an Xcode StoreKit configuration file"
+        case .stripe: "a Stripe Price"
         }
     }
 }
@@ -55,30 +83,94 @@ enum FormatDetection {
         var found: [(InputFormat, String)] = []
         func has(_ key: String) -> Bool { keys.contains(key) }
 
-        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`).
-        if has("data"), let data = node["data"], isJSONAPIResource(data) {
+        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`). A Stripe
+        // list's prices have a `type` too, but a JSON:API document has no `object`.
+        if has("data"), !has("object"), let data = node["data"], isJSONAPIResource(data) {
             found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
         }
-        // Android Publisher API resources: a subscription, an offer, or a list of either.
+        // Android Publisher API resources: a subscription, an offer, or a list of either. An
+        // offer body written for offers.create has no ids (its URL names them): its phases say.
         if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
-            ?? (has("phases") && has("basePlanId") && has("offerId") ? "phases" : nil) {
+            ?? (has("phases") && ((has("basePlanId") && has("offerId")) || isPlayOfferPhaseList(node["phases"])) ? "phases" : nil) {
             found.append((.playConsole, "an Android Publisher API resource (\(key))"))
+        } else if let part = PlayConsoleReader.part(node) {
+            // A part of a document: read, to be refused with what it is and what the whole is.
+            found.append((.playConsole, part))
         }
         if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
+        } else if let part = GooglePlayReader.part(node) {
+            found.append((.googlePlay, part))
         }
         if has("identifier"), has("priceString") {
             found.append((.revenueCat, "a RevenueCat product (identifier and priceString)"))
+        } else if has("all"), has("current") || node["all"].map({ if case .object = $0 { true } else { false } }) == true {
+            found.append((.revenueCat, "a RevenueCat Offerings object (all, current)"))
         }
-        if has("id"), let key = ["displayPrice", "subscription"].first(where: has) {
+        if has("id"), let key = ["displayPrice", "subscription", "jsonRepresentation"].first(where: has) {
             found.append((.storeKit2, "a StoreKit 2 product (id and \(key))"))
+        } else if has("attributes"), has("type"), has("href") || node["type"]?.text == "in-apps" {
+            found.append((.storeKit2, "StoreKit 2's Product.jsonRepresentation (attributes and type \(quoted(node["type"]?.text ?? "")))"))
+        }
+        if let key = ["subscriptionGroups", "nonRenewingSubscriptions"].first(where: has)
+            ?? (has("settings") && has("version") && has("products") ? "settings, version and products" : nil) {
+            found.append((.storeKitConfig, "an Xcode StoreKit configuration file (\(key))"))
+        }
+        if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
+            found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
+        } else if let object = node["object"]?.text, has("id") || object == "list" {
+            // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
+            found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
         // The package's own model has no field the others lack; a price and none of theirs.
         if found.isEmpty, has("price") {
             found.append((.storeKit1, "an SKProduct-style product (price)"))
         }
         return found
+    }
+
+    /// Phases of an Android Publisher offer: each has a `duration` and a `recurrenceCount`.
+    private static func isPlayOfferPhaseList(_ phases: JSONNode?) -> Bool {
+        guard case .array(let elements)? = phases, !elements.isEmpty else { return false }
+        return elements.allSatisfy { $0["duration"] != nil && $0["recurrenceCount"] != nil }
+    }
+
+    private static func isStripePriceList(_ data: JSONNode) -> Bool {
+        guard case .array(let elements) = data else { return false }
+        return elements.allSatisfy { $0["object"]?.text == "price" }
+    }
+
+    /// An app plugin's envelope, `{"products": […]}`, unwrapped: the array, with paths below
+    /// `products`, and a warning for each other member, which is not read. Any other
+    /// document is returned as it is (an Xcode StoreKit configuration has `products` too,
+    /// beside fields that say what it is).
+    static func unwrap(_ document: JSONNode) -> (root: JSONField, problems: [DocumentProblem]) {
+        guard case .object(let members) = document, candidates(document).isEmpty,
+              let products = document["products"], case .array = products
+        else { return (JSONField(document), []) }
+        let problems = members.enumerated().filter { $0.element.key != "products" }.map { offset, member in
+            DocumentProblem(index: 1, path: member.key, severity: .warning, error: PaywallTextError(
+                .unused, path: member.key, message: "is not read: of an envelope {\"products\": […]}, only products is"))
+        }
+        return (JSONField(products, path: "products"), problems)
+    }
+
+    /// Refuses a document that looks like another format than the one named, saying what it
+    /// looks like and which format reads it, before any of its fields is read.
+    static func checkFits(_ document: JSONNode, format: InputFormat) throws(PaywallTextError) {
+        let items: [(path: String, node: JSONNode)] = if case .array(let elements) = document {
+            elements.enumerated().map { ("[\($0)]", $1) }
+        } else {
+            [("", document)]
+        }
+        for (path, node) in items {
+            let found = candidates(node)
+            guard !found.isEmpty, !found.contains(where: { $0.format == format }) else { continue }
+            let place = path.isEmpty ? "the document" : path
+            let readers = found.map { "\($0.evidence), which --input \($0.format.rawValue) reads" }.joined(separator: "; or ")
+            throw unrecognized("\(place) looks like \(readers); it is not \(format.documentDescription)")
+        }
     }
 
     private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
@@ -128,11 +220,11 @@ enum FormatDetection {
         return format ?? .storeKit1
     }
 
-    /// The format names, for messages.
+    /// The formats' names, for messages.
     static let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// What a value is, with the first keys of an object: `an object with keys a, b, c`.
-    private static func describe(_ node: JSONNode) -> String {
+    static func describe(_ node: JSONNode) -> String {
         guard case .object(let members) = node else { return node.kindDescription }
         guard !members.isEmpty else { return "an empty object" }
         let keys = members.prefix(6).map { quoted($0.key, limit: 32) }.joined(separator: ", ")

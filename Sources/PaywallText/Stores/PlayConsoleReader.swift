@@ -23,148 +23,355 @@ import Foundation
 /// phase on a monthly plan), so such a phase needs a `price`.
 ///
 /// A free phase is a free trial; a paid phase of one recurrence is paid up front; one of
-/// several, pay as you go. Prepaid and installment base plans are not read.
+/// several, pay as you go. Prepaid and installment base plans are not read. A base plan's
+/// billing period is checked against the periods Google offers (``GoogleBasePlans``),
+/// with a warning for another.
+///
+/// Nothing is left out without a word: every problem of a product is named, an offer at fault
+/// is left out of its product with its errors (the base plan and its other offers are still
+/// read), and an array member that joins nothing is a ``DocumentProblem`` with its index and
+/// path: an offer without `productId` or `basePlanId` (an error: it cannot say which base plan
+/// it belongs to, as an offer body written for `offers.create` cannot, where the URL names
+/// them), an offer of a base plan the documents do not hold or a regional configuration of an
+/// offer for a region its base plan has no price in (warnings: the part is not read), and a
+/// member that is no Android Publisher resource (a warning).
 enum PlayConsoleReader {
-    static func read(_ root: JSONField) throws(PaywallTextError) -> [DraftItem] {
+    static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
+        var reading = Reading()
         var subscriptions: [JSONField] = []
-        var offers: [JSONField] = []
+        var offers: [Offer] = []
         let documents = if case .array = root.value { try root.elements() } else { [root] }
-        for document in documents {
-            if let list = try document.optional("subscriptions") {
-                subscriptions += try list.elements()
-            } else if try document.optional("basePlans") != nil {
-                subscriptions.append(document)
+        for (offset, document) in documents.enumerated() {
+            func problem(_ severity: DocumentProblem.Severity, _ error: PaywallTextError) {
+                reading.problems.append(DocumentProblem(index: offset + 1, path: error.path, severity: severity, error: error))
             }
-            if let list = try document.optional("subscriptionOffers") {
-                offers += try list.elements()
-            } else if try document.optional("phases") != nil {
-                offers.append(document)
-            }
-        }
-        var items: [DraftItem] = []
-        for subscription in subscriptions {
-            let productId = subscription.value["productId"]?.text
             do throws(PaywallTextError) {
-                let id = try subscription.required("productId", "a string").string()
-                for plan in try subscription.required("basePlans", "an array").elements() {
-                    let planId = try plan.required("basePlanId", "a string").string()
-                    let planOffers = offers.filter { $0.value["productId"]?.text == id && $0.value["basePlanId"]?.text == planId }
-                    for region in try plan.optional("regionalConfigs")?.elements() ?? [] {
-                        let code = region.value["regionCode"]?.text
-                        let source = ProductSource(format: .playConsole, store: .googlePlay, path: region.path,
-                                                   productIdentifier: "\(id):\(planId)", territory: code)
-                        items.append(DraftItem(source) { () throws(PaywallTextError) in
-                            try product(id: "\(id):\(planId)", plan: plan, region: region, offers: planOffers, base: subscription.path)
-                        })
+                guard let (found, offerFields) = try resources(in: document) else {
+                    problem(.warning, PaywallTextError(.unused, path: document.path, message:
+                        "is not read: it is no Android Publisher API resource (a subscription with basePlans, an offer with phases, "
+                        + "or a list of either), but \(FormatDetection.describe(document.value))"))
+                    continue
+                }
+                subscriptions += found
+                for field in offerFields {
+                    switch Offer.joined(field, index: offset + 1) {
+                    case .success(let offer): offers.append(offer)
+                    case .failure(let error): problem(.error, error)
                     }
                 }
             } catch {
-                items.append(DraftItem(ProductSource(format: .playConsole, store: .googlePlay, path: subscription.path,
-                                                     productIdentifier: productId), failure: error))
+                problem(.error, error)
             }
         }
-        if subscriptions.isEmpty, let first = offers.first {
-            throw PaywallTextError(.invalidValue, path: first.path, message:
-                "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
+        guard !subscriptions.isEmpty else {
+            // Nothing renders: the document's first error says why, if it has one.
+            if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
+            throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
+                ? "holds no Android Publisher API subscription (a resource with basePlans)"
+                : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
+        }
+        var basePlanRegions: [Offer.Key: Set<String>] = [:]
+        for subscription in subscriptions {
+            reading.items += products(of: subscription, offers: offers, regions: &basePlanRegions)
+        }
+        for offer in offers {
+            guard let regions = basePlanRegions[offer.key] else {
+                reading.problems.append(DocumentProblem(index: offer.index, path: offer.field.path, severity: .warning, error: PaywallTextError(
+                    .unused, path: offer.field.path, message: "is not read: its base plan, \(quoted(offer.key.basePlanId)) of "
+                        + "\(quoted(offer.key.productId)), is not in the documents; add its subscription (GET …/subscriptions/{productId})")))
+                continue
+            }
+            for config in offer.regionalConfigs where !regions.contains(config.value["regionCode"]?.text ?? "") {
+                reading.problems.append(DocumentProblem(index: offer.index, path: config.path, severity: .warning, error: PaywallTextError(
+                    .unused, path: config.path, message: "is not read: the base plan has no price in region "
+                        + "\(quoted(config.value["regionCode"]?.text ?? "")), which an offer's price is based on")))
+            }
+        }
+        // In document order: the problems of each member, then those found on joining it.
+        reading.problems = reading.problems.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+        return reading
+    }
+
+    /// What part of a subscription an object is, for messages (and for detection, so that such
+    /// a part is refused with what it is): one base plan; `nil` for anything else.
+    static func part(_ node: JSONNode) -> String? {
+        guard node["basePlanId"] != nil, node["phases"] == nil,
+              let key = ["autoRenewingBasePlanType", "prepaidBasePlanType", "installmentsBasePlanType"].first(where: { node[$0] != nil })
+        else { return nil }
+        return "one base plan of an Android Publisher API subscription (basePlanId and \(key))"
+    }
+
+    /// The subscriptions and offers of one document: a resource, or a list of them; `nil` for
+    /// a document that is none.
+    private static func resources(in document: JSONField) throws(PaywallTextError) -> (subscriptions: [JSONField], offers: [JSONField])? {
+        guard case .object = document.value else { return nil }
+        if let part = part(document.value) {
+            throw document.invalid("is \(part), not a whole subscription: read the subscription, "
+                                   + "{\"productId\": …, \"basePlans\": [ … ]} (GET …/subscriptions/{productId})")
+        }
+        var subscriptions: [JSONField] = []
+        var offers: [JSONField] = []
+        if let list = try document.optional("subscriptions") {
+            subscriptions += try list.elements()
+        } else if try document.optional("basePlans") != nil {
+            subscriptions.append(document)
+        }
+        if let list = try document.optional("subscriptionOffers") {
+            offers += try list.elements()
+        } else if try document.optional("phases") != nil {
+            offers.append(document)
+        }
+        let isResource = ["subscriptions", "basePlans", "subscriptionOffers", "phases"].contains { document.value[$0] != nil }
+        return isResource ? (subscriptions, offers) : nil
+    }
+
+    /// An offer resource with the base plan it names.
+    struct Offer {
+        struct Key: Hashable {
+            let productId: String
+            let basePlanId: String
+        }
+
+        let field: JSONField
+        let key: Key
+        /// The position, from 1, of the document that holds it.
+        let index: Int
+        /// Its regional configurations (where it is available), when it has a list of them.
+        var regionalConfigs: [JSONField] { (try? field.optional("regionalConfigs")?.elements()) ?? [] }
+
+        /// The offer, or the error of one that does not say which base plan it is of.
+        static func joined(_ field: JSONField, index: Int) -> Result<Offer, PaywallTextError> {
+            let productId = field.value["productId"]?.text
+            let basePlanId = field.value["basePlanId"]?.text
+            guard let productId, let basePlanId else {
+                let missing = ["productId", "basePlanId"].filter { field.value[$0]?.text == nil }.map { key in
+                    field.value[key] == nil ? "no \(key)" : "a \(key) that is not a string"
+                }
+                return .failure(field.invalid("has \(missing.joined(separator: " and ")), so it cannot be joined to its base plan: "
+                    + "an offer names the base plan it belongs to by productId and basePlanId (a request body for offers.create "
+                    + "leaves them to its URL; add them to read the offer)"))
+            }
+            return .success(Offer(field: field, key: Key(productId: productId, basePlanId: basePlanId), index: index))
+        }
+    }
+
+    /// One product per region of each of the subscription's base plans; `regions` records the
+    /// regions of each base plan read.
+    private static func products(of subscription: JSONField, offers: [Offer], regions: inout [Offer.Key: Set<String>]) -> [DraftItem] {
+        let productId = Result { () throws(PaywallTextError) in try subscription.required("productId", "a string").string() }
+        let plans: [JSONField]
+        do {
+            plans = try subscription.required("basePlans", "an array").elements()
+        } catch {
+            let source = ProductSource(format: .playConsole, store: .googlePlay, path: subscription.path,
+                                       productIdentifier: subscription.value["productId"]?.text)
+            var errors = ProblemList()
+            errors.attempt { () throws(PaywallTextError) in _ = try productId.get() }
+            errors.append(error)
+            return [failed(source, errors)]
+        }
+        var items: [DraftItem] = []
+        for plan in plans {
+            let planId = Result { () throws(PaywallTextError) in try plan.required("basePlanId", "a string").string() }
+            let names = (subscription.value["productId"]?.text, plan.value["basePlanId"]?.text)
+            let identifier = GoogleBasePlans.identifier(productId: names.0, basePlanId: names.1)
+            let key = names.0.flatMap { product in names.1.map { Offer.Key(productId: product, basePlanId: $0) } }
+            let planOffers = offers.filter { $0.key == key }
+            let configs = Result { () throws(PaywallTextError) -> [JSONField] in
+                let configs = try plan.required("regionalConfigs", "an array").elements()
+                if configs.isEmpty {
+                    throw PaywallTextError(.invalidValue, path: plan.path(of: "regionalConfigs"), message:
+                        "must hold at least one region's price, got an empty array")
+                }
+                return configs
+            }
+            guard let regionList = try? configs.get() else {
+                // A base plan priced in no region is one failed product, so that it is not lost.
+                var errors = ProblemList()
+                for check in [productId.map { _ in () }, planId.map { _ in () }, configs.map { _ in () }] {
+                    errors.attempt { () throws(PaywallTextError) in try check.get() }
+                }
+                items.append(failed(ProductSource(format: .playConsole, store: .googlePlay, path: plan.path, productIdentifier: identifier),
+                                    errors))
+                continue
+            }
+            if let key { regions[key, default: []].formUnion(regionList.compactMap { $0.value["regionCode"]?.text }) }
+            for region in regionList {
+                let source = ProductSource(format: .playConsole, store: .googlePlay, path: region.path, productIdentifier: identifier,
+                                           territory: region.value["regionCode"]?.text)
+                var warnings: [ProductWarning] = []
+                var item = DraftItem(source) { (problems) throws(PaywallTextError) in
+                    var own = ProblemList()
+                    var paths = DocumentPaths(base: subscription.path)
+                    paths.map("productIdentifier", to: plan.path(of: "basePlanId"))
+                    own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
+                    own.attempt { () throws(PaywallTextError) in _ = try planId.get() }
+                    let billingPeriod = own.attempt { () throws(PaywallTextError) in
+                        try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings)
+                    }
+                    let regionCode = own.attempt { () throws(PaywallTextError) in try region.required("regionCode", "a region code").string() }
+                    let price = own.attempt { () throws(PaywallTextError) in
+                        let price = try region.required("price", "a Money object")
+                        paths.map("price", to: price.path)
+                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
+                        return try price.money()
+                    }
+                    var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
+                                          subscriptionPeriod: billingPeriod)
+                    var parts = ProblemList()
+                    if let regionCode, let billingPeriod, let price {
+                        var discounts: [Discount] = []
+                        for offer in planOffers {
+                            let model = "discounts[\(discounts.count)]"
+                            if let discount = parts.part(paths: &paths, { (own, paths) in
+                                self.offer(offer.field, region: regionCode, model: model, base: (price.amount, price.currency, billingPeriod),
+                                           paths: &paths, own: &own)
+                            }) {
+                                discounts.append(discount)
+                            }
+                        }
+                        product.discounts = discounts.isEmpty ? nil : discounts
+                    }
+                    try problems.add(own: own, parts: parts)
+                    return ProductDraft(product: product, paths: paths)
+                }
+                item.warnings += warnings
+                items.append(item)
+            }
         }
         return items
     }
 
-    private static func product(
-        id: String, plan: JSONField, region: JSONField, offers: [JSONField], base: String
-    ) throws(PaywallTextError) -> ProductDraft {
-        var paths = DocumentPaths(base: base)
-        paths.map("productIdentifier", to: plan.path(of: "basePlanId"))
-        let regionCode = try region.required("regionCode", "a region code").string()
+    /// A product that cannot be read: the first of `errors` is its failure (there is at least
+    /// one), the others beside it.
+    private static func failed(_ source: ProductSource, _ errors: ProblemList) -> DraftItem {
+        var item = DraftItem(source, failure: errors.errors[0])
+        item.errors = Array(errors.errors.dropFirst())
+        return item
+    }
+
+    /// An auto-renewing base plan's `billingPeriodDuration`, with a warning for a period
+    /// Google does not offer.
+    private static func billingPeriod(
+        of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning]
+    ) throws(PaywallTextError) -> SubscriptionPeriod {
         guard let renewing = try plan.optional("autoRenewingBasePlanType") else {
             let kind = try plan.optional("prepaidBasePlanType") != nil ? "a prepaid base plan (charged once, not renewed)"
                 : try plan.optional("installmentsBasePlanType") != nil ? "an installment base plan" : "a base plan without autoRenewingBasePlanType"
             throw plan.invalid("\(kind) is not read: paywall text here describes auto-renewing subscriptions")
         }
-        let period = try renewing.required("billingPeriodDuration", "an ISO 8601 duration")
-        paths.map("subscriptionPeriod", to: period.path)
-        let billingPeriod = try period.isoDuration()
-        let price = try region.required("price", "a Money object")
-        let (amount, currency) = try price.money()
-        paths.map("price", to: price.path)
-        paths.map("currencyCode", to: price.path(of: "currencyCode"))
-        var product = Product(productIdentifier: id, price: amount, currencyCode: currency, subscriptionPeriod: billingPeriod)
-
-        var discounts: [Discount] = []
-        for offer in offers {
-            let available = try offer.optional("regionalConfigs")?.elements().contains { $0.value["regionCode"]?.text == regionCode }
-            if available == false { continue }
-            let model = "discounts[\(discounts.count)]"
-            let offerId = try offer.required("offerId", "a string")
-            paths.map(model, to: offer.path)
-            paths.map(model + ".identifier", to: offerId.path)
-            let phases = try offer.required("phases", "an array").elements()
-            var offerPhases: [OfferPhase] = []
-            for (index, phase) in phases.enumerated() {
-                let phaseModel = phases.count == 1 ? model : "\(model).phases[\(index)]"
-                guard let config = try phase.optional("regionalConfigs")?.elements().first(where: { $0.value["regionCode"]?.text == regionCode })
-                else {
-                    throw PaywallTextError(.invalidValue, path: phase.path(of: "regionalConfigs"), message:
-                        "has no entry for \(regionCode), where the offer is available")
-                }
-                offerPhases.append(try self.phase(phase, config: config, model: phaseModel, base: (amount, currency, billingPeriod),
-                                                  paths: &paths))
-            }
-            guard let discount = Discount(identifier: try offerId.string(), type: .promotional, phaseList: offerPhases) else {
-                throw PaywallTextError(.invalidValue, path: offer.path(of: "phases"), message: "must hold at least one phase, got an empty array")
-            }
-            discounts.append(discount)
-        }
-        product.discounts = discounts.isEmpty ? nil : discounts
-        return ProductDraft(product: product, paths: paths)
+        let field = try renewing.required("billingPeriodDuration", "an ISO 8601 duration")
+        paths.map("subscriptionPeriod", to: field.path)
+        let period = try field.isoDuration()
+        if let warning = GoogleBasePlans.periodWarning(for: period, written: try field.string(), at: field.path) { warnings.append(warning) }
+        return period
     }
 
-    private static func phase(
-        _ phase: JSONField, config: JSONField, model: String, base: (amount: Decimal, currency: String, period: SubscriptionPeriod),
-        paths: inout DocumentPaths
-    ) throws(PaywallTextError) -> OfferPhase {
-        let durationField = try phase.required("duration", "an ISO 8601 duration")
-        let countField = try phase.required("recurrenceCount", "an integer")
-        paths.map(model, to: phase.path)
-        paths.map(model + ".subscriptionPeriod", to: durationField.path)
-        paths.map(model + ".numberOfPeriods", to: countField.path)
-        let duration = try durationField.isoDuration()
-        let count = try countField.integer()
+    /// The offer in a region where it is available (`nil`, with no problem, where it is not);
+    /// every problem of it goes into `own`.
+    private static func offer(
+        _ offer: JSONField, region: String, model: String, base: (amount: Decimal, currency: String, period: SubscriptionPeriod),
+        paths: inout DocumentPaths, own: inout ProblemList
+    ) -> Discount? {
+        let available = own.attempt { () throws(PaywallTextError) in
+            try offer.optional("regionalConfigs")?.elements().contains { $0.value["regionCode"]?.text == region } ?? true
+        }
+        guard available == true else { return nil }
+        let before = own.count
+        paths.map(model, to: offer.path)
+        let identifier = own.attempt { () throws(PaywallTextError) in
+            let offerId = try offer.required("offerId", "a string")
+            paths.map(model + ".identifier", to: offerId.path)
+            return try offerId.string()
+        }
+        let phases: [JSONField] = own.attempt { () throws(PaywallTextError) -> [JSONField] in
+            let phases = try offer.required("phases", "an array").elements()
+            if phases.isEmpty {
+                throw PaywallTextError(.invalidValue, path: offer.path(of: "phases"), message: "must hold at least one phase, got an empty array")
+            }
+            return phases
+        } ?? []
+        var list: [OfferPhase] = []
+        for (index, phase) in phases.enumerated() {
+            let phaseModel = phases.count == 1 ? model : "\(model).phases[\(index)]"
+            if let read = self.phase(phase, region: region, model: phaseModel, base: base, paths: &paths, own: &own) { list.append(read) }
+        }
+        guard own.count == before, let identifier else { return nil }
+        return Discount(identifier: identifier, type: .promotional, phaseList: list)
+    }
 
-        let price: Decimal
+    /// One phase of an offer in a region; `nil` with its problems in `own`.
+    private static func phase(
+        _ phase: JSONField, region: String, model: String, base: (amount: Decimal, currency: String, period: SubscriptionPeriod),
+        paths: inout DocumentPaths, own: inout ProblemList
+    ) -> OfferPhase? {
+        paths.map(model, to: phase.path)
+        let duration = own.attempt { () throws(PaywallTextError) in
+            let field = try phase.required("duration", "an ISO 8601 duration")
+            paths.map(model + ".subscriptionPeriod", to: field.path)
+            return (field: field, period: try field.isoDuration())
+        }
+        let count = own.attempt { () throws(PaywallTextError) in
+            let field = try phase.required("recurrenceCount", "an integer")
+            paths.map(model + ".numberOfPeriods", to: field.path)
+            return try field.integer()
+        }
+        let price = own.attempt { () throws(PaywallTextError) -> Decimal? in
+            guard let config = try phase.optional("regionalConfigs")?.elements().first(where: { $0.value["regionCode"]?.text == region })
+            else {
+                throw PaywallTextError(.invalidValue, path: phase.path(of: "regionalConfigs"), message:
+                    "has no entry for \(region), where the offer is available")
+            }
+            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths)
+        } ?? nil
+        guard let duration, let count, let price else { return nil }
+        let mode: PaymentMode = price == 0 ? .freeTrial : count == 1 ? .payUpFront : .payAsYouGo
+        return OfferPhase(paymentMode: mode, price: price, subscriptionPeriod: duration.period, numberOfPeriods: count)
+    }
+
+    /// A phase's price in a region: `free`, a `price`, or a discount on the base plan's price
+    /// prorated over the phase's duration; `nil` when the duration, which a discount needs, is
+    /// at fault (its own error says so).
+    private static func price(
+        of config: JSONField, duration: (field: JSONField, period: SubscriptionPeriod)?,
+        base: (amount: Decimal, currency: String, period: SubscriptionPeriod), model: String, paths: inout DocumentPaths
+    ) throws(PaywallTextError) -> Decimal? {
         if try config.optional("free") != nil {
-            price = 0
             paths.map(model + ".price", to: config.path(of: "free"))
-        } else if let fixed = try config.optional("price") {
-            let (amount, currency) = try fixed.money()
-            guard currency.uppercased() == base.currency.uppercased() else {
-                throw PaywallTextError(.invalidValue, path: fixed.path(of: "currencyCode"), message:
-                    "\(quoted(currency)) differs from the base plan's currency in the region, \(base.currency)")
-            }
-            price = amount
+            return 0
+        }
+        if let fixed = try config.optional("price") {
             paths.map(model + ".price", to: fixed.path)
-        } else if let absolute = try config.optional("absoluteDiscount") {
-            let (discount, currency) = try absolute.money()
-            guard currency.uppercased() == base.currency.uppercased() else {
-                throw PaywallTextError(.invalidValue, path: absolute.path(of: "currencyCode"), message:
-                    "\(quoted(currency)) differs from the base plan's currency in the region, \(base.currency)")
-            }
-            let prorated = try prorate(base, over: duration, at: durationField)
-            price = try rounded(prorated - exact(discount), currency: base.currency, at: absolute)
+            return try amount(fixed, in: base.currency)
+        }
+        if let absolute = try config.optional("absoluteDiscount") {
             paths.map(model + ".price", to: absolute.path)
-        } else if let relative = try config.optional("relativeDiscount") {
+            let discount = try amount(absolute, in: base.currency)
+            guard let duration else { return nil }
+            let prorated = try prorate(base, over: duration.period, at: duration.field)
+            return try rounded(prorated - exact(discount), currency: base.currency, at: absolute)
+        }
+        if let relative = try config.optional("relativeDiscount") {
+            paths.map(model + ".price", to: relative.path)
             let fraction = try exact(relative.decimal())
             guard ExactAmount.zero < fraction, fraction < ExactAmount(1) else {
                 throw relative.invalid("must be a fraction strictly between 0 and 1, got \(try relative.decimal())")
             }
-            let prorated = try prorate(base, over: duration, at: durationField)
-            price = try rounded(prorated * (ExactAmount(1) - fraction), currency: base.currency, at: relative)
-            paths.map(model + ".price", to: relative.path)
-        } else {
-            throw config.invalid("needs free, price, absoluteDiscount or relativeDiscount")
+            guard let duration else { return nil }
+            let prorated = try prorate(base, over: duration.period, at: duration.field)
+            return try rounded(prorated * (ExactAmount(1) - fraction), currency: base.currency, at: relative)
         }
-        let mode: PaymentMode = price == 0 ? .freeTrial : count == 1 ? .payUpFront : .payAsYouGo
-        return OfferPhase(paymentMode: mode, price: price, subscriptionPeriod: duration, numberOfPeriods: count)
+        throw config.invalid("needs free, price, absoluteDiscount or relativeDiscount")
+    }
+
+    /// A Money object in the base plan's currency.
+    private static func amount(_ money: JSONField, in currency: String) throws(PaywallTextError) -> Decimal {
+        let (amount, code) = try money.money()
+        guard code.uppercased() == currency.uppercased() else {
+            throw PaywallTextError(.invalidValue, path: money.path(of: "currencyCode"), message:
+                "\(quoted(code)) differs from the base plan's currency in the region, \(currency)")
+        }
+        return amount
     }
 
     /// The base plan's price for one recurrence of `duration`.

@@ -27,23 +27,32 @@ public enum StoreDocuments {
     /// - Parameters:
     ///   - data: JSON.
     ///   - format: The format to read; `nil` to detect it (``detectFormat(_:)``).
-    ///   - asOf: The instant that chooses what is in force (App Store Connect's scheduled
-    ///     prices and dated offers); `nil` for the current time, which is then reported in
-    ///     ``StoreDocument/asOf`` if the products depend on it.
+    ///   - options: The instant that chooses what is in force (App Store Connect's scheduled
+    ///     prices and dated offers; `nil` for the current time, which is then reported in
+    ///     ``StoreDocument/asOf`` if the products depend on it), and the currency of a
+    ///     document that names none.
     /// - Returns: One item per product (an App Store Connect document gives one per
     ///   territory; a Google Play product one per base plan), in document order.
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/malformedJSON`` for
     ///   input that is not JSON or is beyond ``Limits``, and of kind
     ///   ``PaywallTextError/Kind/unrecognizedFormat`` when the format is to be detected and
     ///   the input looks like none, or like several.
-    public static func read(_ data: Data, format: InputFormat? = nil, asOf: AsOf? = nil) throws(PaywallTextError) -> StoreDocument {
-        try read(document: ProductDecoder.parse(data), format: format, asOf: asOf)
+    public static func read(_ data: Data, format: InputFormat? = nil, options: ReadOptions = ReadOptions()) throws(PaywallTextError) -> StoreDocument {
+        try read(document: ProductDecoder.parse(data), format: format, options: options)
     }
 
     /// Reads a parsed document (a part of a larger one, such as a request's `products`).
-    package static func read(document: JSONNode, format: InputFormat?, asOf: AsOf?) throws(PaywallTextError) -> StoreDocument {
-        let format = if let format { format } else { try FormatDetection.detect(document) }
-        return try read(document, format: format, asOf: asOf)
+    ///
+    /// An app plugin's envelope, `{"products": […]}`, is read as the array it holds. A
+    /// document that does not look like the format named (a RevenueCat product read as
+    /// StoreKit 2) is refused with what it looks like, before any field is read.
+    package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
+        let (root, envelope) = FormatDetection.unwrap(document)
+        let detected = if let format { format } else { try FormatDetection.detect(root.value) }
+        if let format { try FormatDetection.checkFits(root.value, format: format) }
+        var document = try read(root, format: detected, options: options)
+        document.problems = envelope + document.problems
+        return document
     }
 
     /// The format of a document, from its fields (see ``InputFormat``).
@@ -55,43 +64,46 @@ public enum StoreDocuments {
         try FormatDetection.detect(ProductDecoder.parse(data))
     }
 
-    static func read(_ document: JSONNode, format: InputFormat, asOf: AsOf?) throws(PaywallTextError) -> StoreDocument {
-        let root = JSONField(document)
-        let instant = asOf ?? .now
-        var dependsOnDate = false
-        let drafts: [DraftItem]
-        switch format {
-        case .storeKit1: drafts = try StoreKit1Reader.read(root)
-        case .storeKit2: drafts = try StoreKit2Reader.read(root)
-        case .appStoreConnect: (drafts, dependsOnDate) = try AppStoreConnectReader.read(root, asOf: instant)
-        case .googlePlay: drafts = try GooglePlayReader.read(root)
-        case .playConsole: drafts = try PlayConsoleReader.read(root)
-        case .revenueCat: drafts = try RevenueCatReader.read(root)
+    static func read(_ root: JSONField, format: InputFormat, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
+        let context = ReadingContext(options: options, instant: options.asOf ?? .now)
+        let reading: Reading = switch format {
+        case .storeKit1: try StoreKit1Reader.read(root, context)
+        case .storeKit2: try StoreKit2Reader.read(root, context)
+        case .appStoreConnect: try AppStoreConnectReader.read(root, context)
+        case .googlePlay: try GooglePlayReader.read(root, context)
+        case .playConsole: try PlayConsoleReader.read(root, context)
+        case .revenueCat: try RevenueCatReader.read(root, context)
+        case .storeKitConfig: try StoreKitConfigReader.read(root, context)
+        case .stripe: try StripeReader.read(root, context)
         }
-        guard drafts.count <= Limits.maximumBatchCount else {
+        guard reading.items.count <= Limits.maximumBatchCount else {
             throw PaywallTextError(.invalidValue, message:
-                "the input holds \(drafts.count) products; at most \(Limits.maximumBatchCount) are read at once")
+                "the input holds \(reading.items.count) products; at most \(Limits.maximumBatchCount) are read at once")
         }
-        let items = drafts.map { item in
-            switch item.result {
-            case .failure(let error):
-                return ImportedProduct(source: item.source, result: .failure(error))
-            case .success(let draft):
-                let checked: CheckedProduct
-                do throws(PaywallTextError) {
-                    checked = try CheckedProduct(draft.product)
-                } catch {
-                    return ImportedProduct(source: item.source, result: .failure(draft.paths.relocate(error)))
-                }
-                let warnings = item.source.store == .appStore
-                    ? AppStoreOfferRules.check(draft.product).map {
-                        OfferRuleWarning(path: draft.paths.documentPath(for: $0.path), message: $0.message)
-                    }
-                    : []
-                return ImportedProduct(source: item.source, result: .success(checked), warnings: warnings)
+        return StoreDocument(items: reading.items.map(check), problems: reading.problems,
+                             asOf: options.asOf ?? (reading.dependsOnDate ? context.instant : nil))
+    }
+
+    /// A draft checked: every problem with its path in the document, a product without the
+    /// offers at fault, and the App Store's offer rules for App Store products.
+    private static func check(_ item: DraftItem) -> ImportedProduct {
+        switch item.result {
+        case .failure(let error):
+            return ImportedProduct(source: item.source, result: .failure(error), errors: [error] + item.errors, warnings: item.warnings)
+        case .success(let draft):
+            let outcome = Validation.check(draft.product)
+            let errors = item.errors + outcome.errors.map(draft.paths.relocate)
+            guard let model = outcome.model else {
+                return ImportedProduct(source: item.source, result: .failure(errors[0]), errors: errors, warnings: item.warnings)
             }
+            let rules = item.source.store == .appStore
+                ? AppStoreOfferRules.check(outcome.product).map {
+                    ProductWarning(path: draft.paths.documentPath(for: $0.path), message: $0.message)
+                }
+                : []
+            return ImportedProduct(source: item.source, result: .success(CheckedProduct(checked: outcome.product, model: model)),
+                                   errors: errors, warnings: item.warnings + rules)
         }
-        return StoreDocument(items: items, asOf: asOf ?? (dependsOnDate ? instant : nil))
     }
 
     /// Applies `read` to the document, or to each element of a top-level array, for the
@@ -116,26 +128,78 @@ public enum StoreDocuments {
     }
 }
 
-/// What a document holds, read: its products, and the instant they depend on.
+/// What a document holds, read: its products, the problems that belong to no product, and
+/// the instant they depend on.
 public struct StoreDocument: Sendable, Hashable {
     /// One item per product, in document order.
     public var items: [ImportedProduct]
+    /// Problems that belong to no product (an array member that is no product, an offer of
+    /// a base plan the documents do not hold), in document order.
+    public var problems: [DocumentProblem]
     /// The instant the products were read at, when it was given or the products depend on
     /// it (App Store Connect prices and offers with start or end dates); `nil` when neither.
     /// Output echoes it, so that a reader knows which day's prices the text shows.
     public var asOf: AsOf?
 
     /// Creates a document's reading.
-    public init(items: [ImportedProduct], asOf: AsOf? = nil) {
+    public init(items: [ImportedProduct], problems: [DocumentProblem] = [], asOf: AsOf? = nil) {
         self.items = items
+        self.problems = problems
         self.asOf = asOf
     }
+
+    /// Whether anything was wrong: a product that failed, a part of one left out for an
+    /// error, or a problem of the document. Warnings do not count.
+    public var hasErrors: Bool {
+        items.contains { !$0.errors.isEmpty } || problems.contains { $0.severity == .error }
+    }
+}
+
+/// How documents are read: the instant that chooses what is in force, and the currency of a
+/// document that names none.
+public struct ReadOptions: Sendable, Hashable {
+    /// The instant that chooses the App Store Connect prices and offers in force; `nil` for
+    /// the current time.
+    public var asOf: AsOf?
+    /// The App Store storefront (`USA`, ISO 3166-1 alpha-3, or `US`) whose currency prices a
+    /// document that names none (an Xcode StoreKit configuration without a storefront).
+    public var storefront: String?
+    /// The ISO 4217 currency of a document that names none.
+    public var currency: String?
+
+    /// Creates options; by default, the current time and no currency.
+    public init(asOf: AsOf? = nil, storefront: String? = nil, currency: String? = nil) {
+        self.asOf = asOf
+        self.storefront = storefront
+        self.currency = currency
+    }
+}
+
+/// What a reader is given besides the document.
+struct ReadingContext {
+    let options: ReadOptions
+    /// The instant that chooses what is in force: the one given, or the current time.
+    let instant: AsOf
+}
+
+/// What a reader found in a document.
+struct Reading {
+    var items: [DraftItem] = []
+    /// Problems that belong to no product.
+    var problems: [DocumentProblem] = []
+    /// Whether a row read has a start or end date, so that the products depend on the instant.
+    var dependsOnDate = false
 }
 
 /// One product of a document as a reader made it, before it is checked.
 struct DraftItem {
     var source: ProductSource
     var result: Result<ProductDraft, PaywallTextError>
+    /// Problems the reader found beyond the first: for a product that failed, its other
+    /// errors; for one that did not, the errors of the parts it left out.
+    var errors: [PaywallTextError] = []
+    /// Parts of the product's document the reader did not use, and why.
+    var warnings: [ProductWarning] = []
 
     /// A product that could not be read.
     init(_ source: ProductSource, failure: PaywallTextError) {
@@ -150,6 +214,21 @@ struct DraftItem {
             result = .success(try make())
         } catch {
             result = .failure(error)
+        }
+    }
+
+    /// Runs `make`, which reports the problems it can read past into `problems` (an offer
+    /// at fault, left out) and throws the one that stops the product. Every problem is kept:
+    /// the thrown one first when the product fails, then the others.
+    init(_ source: ProductSource, collecting make: (_ problems: inout ProblemList) throws(PaywallTextError) -> ProductDraft) {
+        self.source = source
+        var problems = ProblemList()
+        do {
+            result = .success(try make(&problems))
+            errors = problems.errors
+        } catch {
+            result = .failure(error)
+            errors = problems.errors
         }
     }
 }

@@ -27,21 +27,44 @@ extension JSONField {
         return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
-    /// An ISO 8601 duration of one unit, as Google Play and RevenueCat write billing
-    /// periods: `P3D`, `P1W`, `P1M`, `P1Y`.
+    /// An ISO 8601 duration as the stores write billing periods and offer durations: `P3D`,
+    /// `P1W`, `P1M`, `P1Y`, and combinations of years and months or of weeks and days. Google
+    /// writes a 30-day trial as `P4W2D` and 90 days as `P12W6D`; these are days (`30 days`),
+    /// `P1Y6M` is 18 months. A duration of one unit keeps its unit. Days and months are not
+    /// combined (a month has no fixed number of days), and times (`PT…`) are not periods.
     func isoDuration() throws(PaywallTextError) -> SubscriptionPeriod {
         let text = try string()
-        let bytes = Array(text.utf8)
-        let units: [UInt8: PeriodUnit] = [
-            UInt8(ascii: "D"): .day, UInt8(ascii: "W"): .week, UInt8(ascii: "M"): .month, UInt8(ascii: "Y"): .year,
-        ]
-        guard bytes.count >= 3, bytes.count <= 8, bytes[0] == UInt8(ascii: "P"), let unit = units[bytes[bytes.count - 1]],
-              let count = Int(String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)),
-              bytes[1..<(bytes.count - 1)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else {
-            throw invalid("must be an ISO 8601 duration of one unit such as \"P1W\", \"P3D\", \"P1M\" or \"P1Y\", got \(quoted(text))")
+        guard let period = StoreDurations.period(iso: text) else {
+            throw invalid("must be an ISO 8601 duration of years and months, or of weeks and days, such as \"P1W\", \"P3D\", "
+                          + "\"P1M\", \"P1Y\" or \"P4W2D\" (30 days), got \(quoted(text))")
         }
-        return SubscriptionPeriod(unit: unit, numberOfUnits: count)
+        return period
+    }
+
+    /// An amount in a currency, as the stores and apps write them: a JSON string of digits
+    /// (`"9.99"`, exact) or a JSON number. A number with more decimal places than the
+    /// currency has is an amount that went through binary floating point (a `Decimal`
+    /// encoded through `Double`: `1.9899999999999998` for 1.99) when rounding it to the
+    /// currency's places changes it by less than 10⁻⁹; it is then read as that rounding.
+    /// Any other excess place is left for validation, which names the field (PRODUCT §12a).
+    func amount(currency: String) throws(PaywallTextError) -> Decimal {
+        let value = try decimal()
+        guard case .number = self.value, let digits = Currencies.digitsByCode[currency.uppercased()],
+              let (exact, places) = ExactAmount.parse(decimal: value.description), places > digits
+        else { return value }
+        let rounded = exact.decimalText(digits: digits, rounding: .halfEven)
+        guard let back = ExactAmount(decimal: rounded) else { return value }
+        let difference = exact < back ? back - exact : exact - back
+        guard difference < ExactAmount(1, 1_000_000_000) else { return value }
+        return Decimal(string: rounded) ?? value
+    }
+
+    /// An amount in `currency` when it is known (``amount(currency:)``: what went through
+    /// binary floating point is read as the amount it stands for), else exactly as written,
+    /// for validation to refuse with the currency's own error.
+    func amount(in currency: String?) throws(PaywallTextError) -> Decimal {
+        guard let currency else { return try decimal() }
+        return try amount(currency: currency)
     }
 
     /// A whole number written as a JSON number or as a string of digits (Google's APIs write
@@ -98,6 +121,48 @@ extension JSONField {
                 "\(units) units and \(nanos) nanos is \(amount) \(currency), with \(places) decimal places; \(currency) has \(digits)")
         }
         return (Decimal(string: amount) ?? 0, currency)
+    }
+}
+
+/// ISO 8601 durations, as the stores write periods.
+enum StoreDurations {
+    /// The period of `P…`: `nil` for anything but years and months, or weeks and days, each
+    /// at most ``Limits/maximumUnits`` in all.
+    static func period(iso text: String) -> SubscriptionPeriod? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3, bytes.count <= 24, bytes[0] == UInt8(ascii: "P") else { return nil }
+        var counts: [UInt8: Int] = [:]
+        var order: [UInt8] = []
+        var number: Int?
+        for byte in bytes.dropFirst() {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let (value, overflow) = (number ?? 0).multipliedReportingOverflow(by: 10)
+                guard !overflow, value <= 1_000_000 else { return nil }
+                number = value + Int(byte - UInt8(ascii: "0"))
+            } else {
+                // Each designator once, in ISO's order, after a number.
+                guard let count = number, "YMWD".utf8.contains(byte), counts[byte] == nil,
+                      order.last.map({ Array("YMWD".utf8).firstIndex(of: $0)! < Array("YMWD".utf8).firstIndex(of: byte)! }) ?? true
+                else { return nil }
+                counts[byte] = count
+                order.append(byte)
+                number = nil
+            }
+        }
+        guard number == nil, !order.isEmpty else { return nil }
+        let years = counts[UInt8(ascii: "Y")], months = counts[UInt8(ascii: "M")]
+        let weeks = counts[UInt8(ascii: "W")], days = counts[UInt8(ascii: "D")]
+        let period: SubscriptionPeriod
+        switch (years, months, weeks, days) {
+        case (let years?, nil, nil, nil): period = .years(years)
+        case (nil, let months?, nil, nil): period = .months(months)
+        case (let years?, let months?, nil, nil): period = .months(years * 12 + months)
+        case (nil, nil, let weeks?, nil): period = .weeks(weeks)
+        case (nil, nil, nil, let days?): period = .days(days)
+        case (nil, nil, let weeks?, let days?): period = .days(weeks * 7 + days)
+        default: return nil  // days with months, or years with weeks: no fixed length
+        }
+        return period.numberOfUnits <= Limits.maximumUnits * 7 ? period : nil
     }
 }
 

@@ -36,6 +36,16 @@ public struct CheckedProduct: Sendable, Hashable {
         storage = Storage(product: product, model: try Validation.validate(product))
     }
 
+    /// A product the checks passed, less the offers they left out (see ``Validation/check(_:)``).
+    init(checked product: Product, model: ValidatedProduct) {
+        storage = Storage(product: product, model: model)
+    }
+
+    /// Every problem of a product, in field order, not only the first; empty when it passes.
+    public static func problems(of product: Product) -> [PaywallTextError] {
+        Validation.check(product).errors
+    }
+
     /// The ISO 4217 code of the prices, from `currencyCode` or the `priceLocale` (`USD`).
     public var currencyCode: String { model.currency }
 
@@ -47,7 +57,7 @@ public struct CheckedProduct: Sendable, Hashable {
         left.product == right.product
     }
 
-    /// Hashes the product, as ``==`` compares it.
+    /// Hashes the product, as equality compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(product)
     }

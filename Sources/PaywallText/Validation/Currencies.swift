@@ -78,3 +78,32 @@ struct Storefront: Sendable {
     /// The currency the locale names (`en_US@currency=USD` → `USD`), `nil` when it names none.
     let currency: String?
 }
+
+extension Storefronts {
+    /// The App Store storefront a territory code names (`USA`, as Xcode's StoreKit
+    /// configuration and App Store Connect write it, or `US`), with its currency: the
+    /// territory's own in ICU's region and currency data, never a table of this package.
+    ///
+    /// - Parameters:
+    ///   - path: The field or option the code came from, for the error.
+    /// - Throws: ``PaywallTextError`` naming `path` when ICU knows no territory by that code,
+    ///   or no currency in use there.
+    static func storefront(_ code: String, path: String) throws(PaywallTextError) -> AppStoreStorefront {
+        guard let territory = ICU.Region.territory(code) else {
+            throw PaywallTextError(.invalidValue, path: path, message:
+                "\(quoted(code)) is not a territory ICU knows; expected an App Store storefront such as \"USA\" (ISO 3166-1)")
+        }
+        guard let currency = Currencies.localCurrency(of: "und_\(territory)") else {
+            throw PaywallTextError(.invalidValue, path: path, message: "ICU \(ICU.version) knows no currency in use in \(quoted(code))")
+        }
+        return AppStoreStorefront(territory: ICU.Region.alpha3(territory) ?? territory, currency: currency)
+    }
+}
+
+/// An App Store storefront: a territory and the currency its prices are in.
+package struct AppStoreStorefront: Hashable, Sendable {
+    /// The territory as App Store Connect names it, ISO 3166-1 alpha-3 (`USA`).
+    package let territory: String
+    /// Its currency, ISO 4217 (`USD`).
+    package let currency: String
+}

@@ -4,30 +4,79 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Checks a ``Product`` against the rules of the model (PRODUCT §2, §7); the first
-/// problem is thrown as a ``PaywallTextError`` naming the field path and the value.
+/// Checks a ``Product`` against the rules of the model (PRODUCT §2, §7), naming every
+/// problem with its field path and the value, not only the first.
 enum Validation {
+    /// The checks' outcome: what they worked out, or nothing when the product itself is at
+    /// fault, and every problem found.
+    struct Outcome {
+        /// The product without the offers at fault, checked; `nil` when a problem is the
+        /// product's own (its price, currency or period), which no offer can do without.
+        var model: ValidatedProduct?
+        /// The product as checked: as given, less the offers at fault.
+        var product: Product
+        /// Every problem, in field order.
+        var errors: [PaywallTextError]
+    }
+
+    /// The first problem, thrown: a product passes every check or is not checked.
     static func validate(_ product: Product) throws(PaywallTextError) -> ValidatedProduct {
-        try checkIdentifier(product.productIdentifier, path: "productIdentifier")
-        try checkIdentifier(product.priceLocale, path: "priceLocale")
-        let currency = try resolveCurrency(product)
-        let digits = Currencies.digitsByCode[currency] ?? 2
-        let (price, amount) = try checkPrice(product.price, path: "price", currency: currency, digits: digits)
-        let period = try product.subscriptionPeriod.map { (period) throws(PaywallTextError) in
-            try checkPeriod(period, path: "subscriptionPeriod")
+        let outcome = check(product)
+        if let first = outcome.errors.first { throw first }
+        return outcome.model!
+    }
+
+    /// Every problem of a product. An offer at fault is left out of the product (its
+    /// problems are reported, and the product and its other offers are still checked), as
+    /// the readers of store documents want: a bad offer does not take its base plan down.
+    static func check(_ product: Product) -> Outcome {
+        var errors = ProblemList()
+        errors.attempt { () throws(PaywallTextError) in try checkIdentifier(product.productIdentifier, path: "productIdentifier") }
+        errors.attempt { () throws(PaywallTextError) in try checkIdentifier(product.priceLocale, path: "priceLocale") }
+        let currency = errors.attempt { () throws(PaywallTextError) in try resolveCurrency(product) }
+        // An unknown currency's digits are not checked: its own error says what is wrong.
+        let digits = currency.flatMap { Currencies.digitsByCode[$0] }
+        let price = errors.attempt { () throws(PaywallTextError) in
+            try checkPrice(product.price, path: "price", currency: currency ?? "", digits: digits)
         }
+        let period = product.subscriptionPeriod.flatMap { period in
+            errors.attempt { () throws(PaywallTextError) in try checkPeriod(period, path: "subscriptionPeriod") }
+        }
+        let offerCount = (product.introductoryPrice == nil ? 0 : 1) + (product.discounts?.count ?? 0)
+        if product.subscriptionPeriod == nil, offerCount > 0 {
+            // A one-time purchase has no offers: the product is refused rather than shown
+            // without the offers it carries.
+            let path = product.introductoryPrice != nil ? "introductoryPrice" : "discounts[0]"
+            errors.append(invalid(path, "an offer needs a subscription, but the product has no subscriptionPeriod"))
+        }
+        let productErrors = errors.count
 
         var offers: [ValidatedOffer] = []
+        var kept = product
         if let intro = product.introductoryPrice {
-            offers.append(try checkOffer(intro, path: "introductoryPrice", isIntroductory: true, product: product,
-                                         currency: currency, digits: digits))
+            if let offer = checkOffer(intro, path: "introductoryPrice", isIntroductory: true, currency: currency ?? "",
+                                      digits: digits, errors: &errors) {
+                offers.append(offer)
+            } else {
+                kept.introductoryPrice = nil
+            }
         }
+        var keptDiscounts: [Discount] = []
         for (index, discount) in (product.discounts ?? []).enumerated() {
-            offers.append(try checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, product: product,
-                                         currency: currency, digits: digits))
+            if let offer = checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, currency: currency ?? "",
+                                      digits: digits, errors: &errors) {
+                offers.append(offer)
+                keptDiscounts.append(discount)
+            }
         }
-        return ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
-                                price: price, amount: amount, period: period, offers: offers)
+        if product.discounts != nil { kept.discounts = keptDiscounts.isEmpty ? nil : keptDiscounts }
+
+        guard productErrors == 0, let currency, let price, let digits else {
+            return Outcome(model: nil, product: product, errors: errors.errors)
+        }
+        let model = ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
+                                     price: price.text, amount: price.amount, period: period, offers: offers)
+        return Outcome(model: model, product: kept, errors: errors.errors)
     }
 
     /// Identifiers are echoed into output and logs: bounded, and free of control characters.
@@ -63,7 +112,11 @@ enum Validation {
 
     /// The price as ASCII decimal text and exactly. `Decimal`'s text is made once; the other
     /// checks work on the exact value, which is faster than `Decimal`'s own comparisons.
-    private static func checkPrice(_ price: Decimal, path: String, currency: String, digits: Int) throws(PaywallTextError) -> (String, ExactAmount) {
+    /// - Parameter digits: The currency's digits; `nil` for an unknown currency, whose
+    ///   digits are not checked.
+    private static func checkPrice(
+        _ price: Decimal, path: String, currency: String, digits: Int?
+    ) throws(PaywallTextError) -> (text: String, amount: ExactAmount) {
         guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
         let text = price.description
         guard let (amount, fractionDigits) = ExactAmount.parse(decimal: text) else {
@@ -73,7 +126,7 @@ enum Validation {
         guard amount < maximumPrice else {
             throw invalid(path, "must be less than \(Limits.maximumPrice), got \(text)")
         }
-        guard fractionDigits <= digits else {
+        if let digits, fractionDigits > digits {
             throw invalid(path, "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
         }
         return (text, amount)
@@ -92,54 +145,90 @@ enum Validation {
         guard count <= maximum else { throw invalid(path, "must be at most \(maximum), got \(count)") }
     }
 
+    /// Every problem of an offer, each phase's included, goes into `errors`; the offer is
+    /// `nil` when it has any, and is then left out of the product.
     private static func checkOffer(
-        _ offer: Discount, path: String, isIntroductory: Bool, product: Product, currency: String, digits: Int
-    ) throws(PaywallTextError) -> ValidatedOffer {
-        guard product.subscriptionPeriod != nil else {
-            throw invalid(path, "an offer needs a subscription, but the product has no subscriptionPeriod")
-        }
+        _ offer: Discount, path: String, isIntroductory: Bool, currency: String, digits: Int?, errors: inout ProblemList
+    ) -> ValidatedOffer? {
+        let before = errors.count
         let type = offer.type ?? (isIntroductory ? .introductory : .promotional)
         if isIntroductory, type != .introductory {
-            throw invalid(path + ".type", "must be introductory for introductoryPrice, got \(quoted(type.rawValue))")
+            errors.append(invalid(path + ".type", "must be introductory for introductoryPrice, got \(quoted(type.rawValue))"))
         }
         if !isIntroductory, type == .introductory {
-            throw invalid(path + ".type", "an introductory offer belongs in introductoryPrice, not in discounts")
+            errors.append(invalid(path + ".type", "an introductory offer belongs in introductoryPrice, not in discounts"))
         }
-        try checkIdentifier(offer.identifier, path: path + ".identifier")
+        errors.attempt { () throws(PaywallTextError) in try checkIdentifier(offer.identifier, path: path + ".identifier") }
         if type != .introductory, (offer.identifier ?? "").isEmpty {
-            throw invalid(path + ".identifier", "is required for a \(type.rawValue) offer")
+            errors.append(invalid(path + ".identifier", "is required for a \(type.rawValue) offer"))
         }
-        guard (1...Limits.maximumPhases).contains(offer.phases.count) else {
-            throw invalid(path + ".phases", "must hold 1 to \(Limits.maximumPhases) phases, got \(offer.phases.count)")
+        if offer.phases.count > Limits.maximumPhases {
+            errors.append(invalid(path + ".phases", "must hold 1 to \(Limits.maximumPhases) phases, got \(offer.phases.count)"))
         }
         var phases: [ValidatedPhase] = []
         for (index, phase) in offer.phases.enumerated() {
             let phasePath = offer.phases.count == 1 ? path : "\(path).phases[\(index)]"
-            phases.append(try checkPhase(phase, path: phasePath, currency: currency, digits: digits))
+            if let checked = checkPhase(phase, path: phasePath, currency: currency, digits: digits, errors: &errors) {
+                phases.append(checked)
+            }
         }
+        guard errors.count == before else { return nil }
         return ValidatedOffer(path: path, type: type, identifier: offer.identifier, phases: phases)
     }
 
+    /// Every problem of a phase goes into `errors`; the phase is `nil` when it has any.
     private static func checkPhase(
-        _ phase: OfferPhase, path: String, currency: String, digits: Int
-    ) throws(PaywallTextError) -> ValidatedPhase {
-        let (price, amount) = try checkPrice(phase.price, path: path + ".price", currency: currency, digits: digits)
-        let isFree = amount == .zero
-        switch phase.paymentMode {
-        case .freeTrial where !isFree:
-            throw invalid(path + ".price", "must be 0 for a freeTrial, got \(price)")
-        case .payAsYouGo where isFree, .payUpFront where isFree:
-            throw invalid(path + ".price", "must be greater than 0 for \(phase.paymentMode.rawValue), got \(price); use freeTrial for a free offer")
-        default:
-            break
+        _ phase: OfferPhase, path: String, currency: String, digits: Int?, errors: inout ProblemList
+    ) -> ValidatedPhase? {
+        let before = errors.count
+        let price = errors.attempt { () throws(PaywallTextError) in
+            try checkPrice(phase.price, path: path + ".price", currency: currency, digits: digits)
         }
-        let period = try checkPeriod(phase.subscriptionPeriod, path: path + ".subscriptionPeriod")
-        try checkCount(phase.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
-        return ValidatedPhase(path: path, paymentMode: phase.paymentMode, price: price, amount: amount,
+        if let price {
+            let isFree = price.amount == .zero
+            switch phase.paymentMode {
+            case .freeTrial where !isFree:
+                errors.append(invalid(path + ".price", "must be 0 for a freeTrial, got \(price.text)"))
+            case .payAsYouGo where isFree, .payUpFront where isFree:
+                errors.append(invalid(path + ".price",
+                                      "must be greater than 0 for \(phase.paymentMode.rawValue), got \(price.text); use freeTrial for a free offer"))
+            default:
+                break
+            }
+        }
+        let period = errors.attempt { () throws(PaywallTextError) in try checkPeriod(phase.subscriptionPeriod, path: path + ".subscriptionPeriod") }
+        errors.attempt { () throws(PaywallTextError) in
+            try checkCount(phase.numberOfPeriods, path: path + ".numberOfPeriods", maximum: Limits.maximumPeriods)
+        }
+        guard errors.count == before, let price, let period else { return nil }
+        return ValidatedPhase(path: path, paymentMode: phase.paymentMode, price: price.text, amount: price.amount,
                               numberOfPeriods: phase.numberOfPeriods, period: period)
     }
 
     private static func invalid(_ path: String, _ message: String) -> PaywallTextError {
         PaywallTextError(.invalidValue, path: path, message: message)
+    }
+}
+
+/// Problems as checks find them: each check that fails adds its error, and the next check
+/// still runs.
+struct ProblemList {
+    private(set) var errors: [PaywallTextError] = []
+
+    var count: Int { errors.count }
+
+    mutating func append(_ error: PaywallTextError) {
+        errors.append(error)
+    }
+
+    /// The value `check` returns, or `nil` with its error added.
+    @discardableResult
+    mutating func attempt<Value>(_ check: () throws(PaywallTextError) -> Value) -> Value? {
+        do {
+            return try check()
+        } catch {
+            errors.append(error)
+            return nil
+        }
     }
 }
