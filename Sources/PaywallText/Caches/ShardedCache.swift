@@ -11,7 +11,12 @@ package struct CatalogsVersion: Hashable, Sendable {
 extension Catalogs {
     /// The snapshot in use now, as caches key by it. Read it before rendering: a value made
     /// after a reload under the older version is unreachable, never wrong.
-    package var version: CatalogsVersion { CatalogsVersion(catalogs: id, snapshot: snapshot.id) }
+    package var version: CatalogsVersion { version(of: snapshot) }
+
+    /// A snapshot of these catalogs, as caches key by it.
+    func version(of snapshot: CatalogSnapshot) -> CatalogsVersion {
+        CatalogsVersion(catalogs: id, snapshot: snapshot.id)
+    }
 }
 
 /// What a ``ShardedCache`` needs of its keys.
