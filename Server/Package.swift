@@ -34,13 +34,15 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            resources: [.copy("openapi.json")]
+            // Compiled into the binary: a server deployed alone still serves its document.
+            resources: [.embedInCode("openapi.json")]
         ),
         .executableTarget(
             name: "paywall-text-server",
             dependencies: [
                 "PaywallTextServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
         .testTarget(
@@ -48,6 +50,7 @@ let package = Package(
             dependencies: [
                 "PaywallTextServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
     ]

@@ -20,21 +20,15 @@ if ! command -v schemathesis >/dev/null; then
     python3 -m pip install --quiet schemathesis
 fi
 
-swift build -c "$configuration" --product paywall-text-server
-binary="$(swift build -c "$configuration" --show-bin-path)/paywall-text-server"
-workdir="$(mktemp -d)"
+source Scripts/lib.sh
+trap stop_all EXIT
+build_server "$configuration"
 catalogs="$workdir/catalogs"
 cp -r ../Locales "$catalogs"
 
-# A catalog folder, so that the reload route answers 200 as well as its errors.
-"$binary" --port 0 --log-level warning --catalogs "$catalogs" --max-body-bytes 262144 >"$workdir/out" &
-server=$!
-trap 'kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$workdir"' EXIT
-for _ in $(seq 100); do
-    grep -q "listening on" "$workdir/out" 2>/dev/null && break
-    sleep 0.1
-done
-url="$(sed -n 's/.*listening on //p' "$workdir/out")"
+# A catalog folder, so that the reload route answers 200 as well as its errors. The server
+# is ready (GET /readyz) before schemathesis starts, so that it meets no 503 "warmingUp".
+start_server --catalogs "$catalogs" --max-body-bytes 262144
 echo "server at $url"
 
 schemathesis run "$url/openapi.json" --url "$url" \

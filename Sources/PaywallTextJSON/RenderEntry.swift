@@ -82,24 +82,52 @@ public struct RenderEntry: Sendable {
     /// The entry as one line of compact JSON, its position under `positionKey` (`index`,
     /// or `line` for JSON Lines), then the text's fields in a fixed order, or the error.
     public func jsonText(positionKey: String = "index") -> String {
-        json(positionKey: positionKey).text
+        var json = JSONWriter(capacity: 2048)
+        write(to: &json, positionKey: positionKey)
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     /// Entries as a JSON array, one entry per line, followed by the problems that belong to
     /// no product (``problemJSONText(_:positionKey:)``).
     public static func jsonArray(_ entries: [RenderEntry], problems: [DocumentProblem] = []) -> String {
-        let lines = entries.map { $0.jsonText() } + problems.map { problemJSONText($0) }
-        return lines.isEmpty ? "[]" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+        var json = JSONWriter(capacity: 2048 * entries.count)
+        writeArray(count: entries.count + problems.count, to: &json) { index, json in
+            if index < entries.count {
+                entries[index].write(to: &json, positionKey: "index")
+            } else {
+                json.problem(problems[index - entries.count], positionKey: "index")
+            }
+        }
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     /// A problem that belongs to no product, as an entry of its own:
     /// `{"index": 3, "path": "[2]", "error": {"kind": …, "path": "[2]", "message": …}}`
     /// (`"warning"` for a part of the input left unused), with no `locale`.
     public static func problemJSONText(_ problem: DocumentProblem, positionKey: String = "index") -> String {
-        JSONValue.object([
-            (positionKey, .int(problem.index)), ("path", .string(problem.path)),
-            (problem.severity.rawValue, .error(problem.error)),
-        ]).text
+        var json = JSONWriter(capacity: 256)
+        json.problem(problem, positionKey: positionKey)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// The layout of every JSON array of entries, one entry per line: `[]` when empty, else
+    /// `[`, each entry on a line of its own indented by two spaces, `]`.
+    package enum ArrayLayout {
+        package static let empty: StaticString = "[]"
+        package static let opening: StaticString = "[\n  "
+        package static let separator: StaticString = ",\n  "
+        package static let closing: StaticString = "\n]"
+    }
+
+    /// Writes `count` entries in the ``ArrayLayout``.
+    package static func writeArray(count: Int, to json: inout JSONWriter, entry: (Int, inout JSONWriter) -> Void) {
+        guard count > 0 else { return json.raw(ArrayLayout.empty) }
+        json.raw(ArrayLayout.opening)
+        for index in 0..<count {
+            if index > 0 { json.raw(ArrayLayout.separator) }
+            entry(index, &json)
+        }
+        json.raw(ArrayLayout.closing)
     }
 
     /// `{"error": {"kind": …, "path": …, "message": …}}`, with `file` and `key` for a
@@ -110,83 +138,142 @@ public struct RenderEntry: Sendable {
 }
 
 extension RenderEntry {
-    /// The JSON form of an entry: its position first, then the text or the error.
-    package func json(positionKey: String) -> JSONValue {
-        var members: [(String, JSONValue)] = [(positionKey, .int(position))]
-        switch outcome {
-        case .success(let text):
-            members.append(("locale", .string(text.locale)))
-            members.append(("catalog", .string(text.catalog)))
-            if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
-            if let territory = source.territory { members.append(("territory", .string(territory))) }
-            if !source.packages.isEmpty { members.append(("packages", .packages(source.packages))) }
-            members.append(("currencyCode", .string(text.currencyCode)))
-            members.append(("price", .string(text.price)))
-            if let period = text.period { members.append(("period", .string(period))) }
-            if let recurring = text.recurringPrice { members.append(("recurringPrice", .string(recurring))) }
-            if let short = text.recurringPriceShort { members.append(("recurringPriceShort", .string(short))) }
-            if let planName = text.planName { members.append(("planName", .string(planName))) }
-            if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
-            if let savings = text.savings { members.append(("savings", .percent(savings))) }
-            if let terms = text.terms { members.append(("terms", .string(terms))) }
-            members.append(("offers", .array(text.offers.map { offer in
-                var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
-                if let id = offer.identifier { fields.append(("identifier", .string(id))) }
-                fields += [
-                    ("paymentMode", .string(offer.paymentMode.rawValue)),
-                    ("price", .string(offer.price)),
-                    ("period", .string(offer.period)),
-                    ("duration", .string(offer.duration)),
-                    ("headline", .string(offer.headline)),
-                    ("summary", .string(offer.summary)),
-                ]
-                if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
-                fields.append(("terms", .string(offer.terms)))
-                fields.append(("phases", .array(offer.phases.map { phase in
-                    var fields: [(String, JSONValue)] = [
-                        ("paymentMode", .string(phase.paymentMode.rawValue)),
-                        ("price", .string(phase.price)),
-                        ("period", .string(phase.period)),
-                        ("duration", .string(phase.duration)),
-                        ("headline", .string(phase.headline)),
-                    ]
-                    if let discount = phase.discount { fields.append(("discount", .percent(discount))) }
-                    if let pricePer = phase.pricePer { fields.append(("pricePer", .pricePer(pricePer))) }
-                    return .object(fields)
-                })))
-                return .object(fields)
-            })))
-            if !errors.isEmpty { members.append(("errors", .array(errors.map(JSONValue.error)))) }
-            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
-        case .failure(let error):
-            members.append(("locale", .string(locale)))
-            if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
-            if let territory = source.territory { members.append(("territory", .string(territory))) }
-            if !source.packages.isEmpty { members.append(("packages", .packages(source.packages))) }
-            members.append(("error", .error(error)))
-            members.append(("errors", .array((errors.isEmpty ? [error] : errors).map(JSONValue.error))))
-            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
+    /// Writes the entry: its position first, then the text or the error. The one definition
+    /// of an entry's JSON, for the tool, the server and the server's cache.
+    package func write(to json: inout JSONWriter, positionKey: String) {
+        json.object { json in
+            json.member(positionKey, position)
+            switch outcome {
+            case .success(let text):
+                json.member("locale", text.locale)
+                json.member("catalog", text.catalog)
+                json.member("productIdentifier", text.productIdentifier)
+                json.member("territory", source.territory)
+                json.packages(source.packages)
+                json.member("currencyCode", text.currencyCode)
+                json.member("price", text.price)
+                json.member("period", text.period)
+                json.member("recurringPrice", text.recurringPrice)
+                json.member("recurringPriceShort", text.recurringPriceShort)
+                json.member("planName", text.planName)
+                if let pricePer = text.pricePer { json.pricePer(pricePer) }
+                if let savings = text.savings { json.percent("savings", savings) }
+                json.member("terms", text.terms)
+                json.key("offers")
+                json.array { json in
+                    for offer in text.offers { json.offer(offer) }
+                }
+                if !errors.isEmpty { json.errors(errors) }
+                if !warnings.isEmpty {
+                    json.key("warnings")
+                    json.value(.warnings(warnings))
+                }
+            case .failure(let error):
+                json.member("locale", locale)
+                json.member("productIdentifier", productIdentifier)
+                json.member("territory", source.territory)
+                json.packages(source.packages)
+                json.key("error")
+                json.value(.error(error))
+                json.errors(errors.isEmpty ? [error] : errors)
+                if !warnings.isEmpty {
+                    json.key("warnings")
+                    json.value(.warnings(warnings))
+                }
+            }
+            if let asOf { json.member("asOf", asOf.description) }
         }
-        if let asOf { members.append(("asOf", .string(asOf.description))) }
-        return .object(members)
     }
 }
 
-
-extension JSONValue {
-    /// `[{"offering": "default", "package": "$rc_annual"}]`.
-    package static func packages(_ packages: [ProductPackage]) -> JSONValue {
-        .array(packages.map { .object([("offering", .string($0.offering)), ("package", .string($0.package))]) })
+extension JSONWriter {
+    /// A problem that belongs to no product: `{"index": 3, "path": "[2]", "error": {…}}`.
+    package mutating func problem(_ problem: DocumentProblem, positionKey: String) {
+        object { json in
+            json.member(positionKey, problem.index)
+            json.member("path", problem.path)
+            json.key(problem.severity.rawValue)
+            json.value(.error(problem.error))
+        }
     }
 
-    /// `{"kind": "invalidValue", "path": "price", "message": "…"}`, with `file` and `key` for a catalog.
-    package static func error(_ error: PaywallTextError) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]
-        if let catalog = error.catalog {
-            fields.append(("file", .string(catalog.file)))
-            if let key = catalog.key { fields.append(("key", .string(key))) }
+    /// `"packages": [{"offering": "default", "package": "$rc_annual"}]`, or nothing for none.
+    fileprivate mutating func packages(_ packages: [ProductPackage]) {
+        guard !packages.isEmpty else { return }
+        key("packages")
+        array { json in
+            for package in packages {
+                json.object { json in
+                    json.member("offering", package.offering)
+                    json.member("package", package.package)
+                }
+            }
         }
-        fields.append(("message", .string(error.message)))
-        return .object(fields)
+    }
+
+    /// `"errors": [{"kind": …, "path": …, "message": …}, …]`.
+    fileprivate mutating func errors(_ errors: [PaywallTextError]) {
+        key("errors")
+        array { json in
+            for error in errors { json.value(.error(error)) }
+        }
+    }
+
+    /// An offer of a rendered product, with its phases.
+    fileprivate mutating func offer(_ offer: RenderedOffer) {
+        object { json in
+            json.member("type", offer.type.rawValue)
+            json.member("identifier", offer.identifier)
+            json.member("paymentMode", offer.paymentMode.rawValue)
+            json.member("price", offer.price)
+            json.member("period", offer.period)
+            json.member("duration", offer.duration)
+            json.member("headline", offer.headline)
+            json.member("summary", offer.summary)
+            if let discount = offer.discount { json.percent("discount", discount) }
+            json.member("terms", offer.terms)
+            json.key("phases")
+            json.array { json in
+                for phase in offer.phases {
+                    json.object { json in
+                        json.member("paymentMode", phase.paymentMode.rawValue)
+                        json.member("price", phase.price)
+                        json.member("period", phase.period)
+                        json.member("duration", phase.duration)
+                        json.member("headline", phase.headline)
+                        if let discount = phase.discount { json.percent("discount", discount) }
+                        if let pricePer = phase.pricePer { json.pricePer(pricePer) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `"savings": {"percent": 35, "text": "35%", "headline": "Save 35%"}`.
+    fileprivate mutating func percent(_ key: String, _ value: PercentText) {
+        self.key(key)
+        object { json in
+            json.member("percent", value.percent)
+            json.member("text", value.text)
+            json.member("headline", value.headline)
+        }
+    }
+
+    /// `"pricePer": {"day": {...}, "week": {...}, "month": {...}, "year": {...}}`, each
+    /// `{"price": "$4.49", "amount": "4.49", "recurringPrice": "$4.49/month", "billed": "..."}`.
+    fileprivate mutating func pricePer(_ value: PricePer) {
+        key("pricePer")
+        object { json in
+            for unit in PeriodUnit.allCases {
+                let price = value[unit]
+                json.key(unit.rawValue)
+                json.object { json in
+                    json.member("price", price.price)
+                    json.member("amount", price.amount)
+                    json.member("recurringPrice", price.recurringPrice)
+                    json.member("billed", price.billed)
+                }
+            }
+        }
     }
 }

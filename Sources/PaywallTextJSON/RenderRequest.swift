@@ -28,6 +28,10 @@ public struct RenderRequest: Sendable {
     public var document: StoreDocument
     /// The options.
     public var options: RenderOptions
+    /// Whether the products were read at the current time: the request gave no `asOf` and
+    /// the products depend on the date (App Store Connect's scheduled prices), so the same
+    /// body may read otherwise later. Such a reading, and its entries, are not cached.
+    public var readAtCurrentTime: Bool
 
     /// The products read from `products`, each checked or failed.
     public var items: [ImportedProduct] { document.items }
@@ -38,11 +42,15 @@ public struct RenderRequest: Sendable {
         public var maximumProducts: Int
         /// The most locales.
         public var maximumLocales: Int
+        /// The most renders: products × locales (a request without `locales` renders in
+        /// one). It bounds one request's work: 1,000 renders take about 40 ms.
+        public var maximumRenders: Int
 
         /// Creates bounds.
-        public init(maximumProducts: Int = 100, maximumLocales: Int = 20) {
+        public init(maximumProducts: Int = 100, maximumLocales: Int = 20, maximumRenders: Int = 1_000) {
             self.maximumProducts = maximumProducts
             self.maximumLocales = maximumLocales
+            self.maximumRenders = maximumRenders
         }
     }
 
@@ -50,9 +58,31 @@ public struct RenderRequest: Sendable {
     ///
     /// - Throws: ``PaywallTextError`` for a body that is not JSON or not an object, a
     ///   malformed or unknown locale (`locales[1]`), an unknown option or input format,
-    ///   `products` missing or of no known format, or more products or locales than
-    ///   `limits` allow. A bad product is not an error here: it is an item that failed.
+    ///   `products` missing or of no known format, or more products, locales or renders
+    ///   than `limits` allow. A bad product is not an error here: it is an item that failed.
     public static func decode(_ data: Data, limits: Limits = Limits()) throws(PaywallTextError) -> RenderRequest {
+        var readingTheClock = false
+        return try read(data, limits: limits, readingTheClock: &readingTheClock)
+    }
+
+    /// Reads a request body as ``decode(_:limits:)`` does, or finds the reading of the same
+    /// bytes with the same limits in `cache`: a body seen before is not read again. Errors
+    /// are kept as well as readings; a reading that depends on the current time is not
+    /// kept, nor is a body over ``RenderJSONCache/maximumBodyBytes``.
+    public static func decode(_ data: Data, limits: Limits = Limits(), cache: RenderJSONCache?) throws(PaywallTextError) -> RenderRequest {
+        guard let cache, data.count <= RenderJSONCache.maximumBodyBytes else { return try decode(data, limits: limits) }
+        let key = RenderJSONCache.BodyKey(body: data, limits: limits)
+        if let reading = cache.reading(for: key) { return try reading.get() }
+        var readingTheClock = false
+        let reading = Result { () throws(PaywallTextError) in try read(data, limits: limits, readingTheClock: &readingTheClock) }
+        if !readingTheClock { cache.store(reading, for: key) }
+        return try reading.get()
+    }
+
+    /// Reads a request body; `readingTheClock` tells whether the outcome may depend on the
+    /// current time (the products were read, or failed to be, without an `asOf`, and
+    /// depend on the date).
+    private static func read(_ data: Data, limits: Limits, readingTheClock: inout Bool) throws(PaywallTextError) -> RenderRequest {
         let body = try ProductDecoder.parse(data)
         guard case .object(let members) = body else {
             throw PaywallTextError(.invalidValue, message: "the body must be a JSON object with products, got \(body.kindDescription)")
@@ -106,6 +136,9 @@ public struct RenderRequest: Sendable {
         default: throw invalid("products", "must be a document (an object) or an array of documents")
         }
         let document: StoreDocument
+        // Until the products are read, nothing of the outcome depends on the time; a whole
+        // document that fails may have failed for the day it was read on.
+        readingTheClock = asOf == nil
         do throws(PaywallTextError) {
             document = try StoreDocuments.read(document: products, format: format, options: ReadOptions(asOf: asOf))
         } catch {
@@ -113,10 +146,16 @@ public struct RenderRequest: Sendable {
             let path = error.path.isEmpty ? "products" : error.path.hasPrefix("[") ? "products" + error.path : "products.\(error.path)"
             throw PaywallTextError(error.kind, path: path, message: error.message)
         }
+        readingTheClock = asOf == nil && document.asOf != nil
         guard document.items.count <= limits.maximumProducts else {
             throw invalid("products", "holds \(document.items.count) products; at most \(limits.maximumProducts) per request")
         }
-        return RenderRequest(locales: locales, document: document, options: options)
+        let renders = document.items.count * (locales?.count ?? 1)
+        guard renders <= limits.maximumRenders else {
+            throw invalid("products", "\(document.items.count) products in \(locales?.count ?? 1) locales make \(renders) renders; "
+                          + "at most \(limits.maximumRenders) per request (products × locales)")
+        }
+        return RenderRequest(locales: locales, document: document, options: options, readAtCurrentTime: readingTheClock)
     }
 
     private static func readOptions(_ value: JSONNode?) throws(PaywallTextError) -> RenderOptions {

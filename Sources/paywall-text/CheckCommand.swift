@@ -29,8 +29,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Exit 1 when an offer breaks a store rule.")
     var strict = false
 
+    @OptionGroup var reading: ReadingArguments
+
     func run() throws {
-        let document = try DocumentInput.read(file, format: input.format)
+        let document = try DocumentInput.read(file, format: input.format, options: try reading.readOptions())
         let items = document.items
         var results: [JSONValue] = []
         for (index, item) in items.enumerated() {

@@ -29,7 +29,7 @@ struct AsOfTests {
     }
 
     /// App Store Connect prices: the row in force on the instant's day is chosen.
-    private static func scheduled(_ starts: [(String?, String)]) -> Data {
+    static func scheduled(_ starts: [(String?, String)]) -> Data {
         let rows = starts.enumerated().map { index, row in
             let date = row.0.map { "\"\($0)\"" } ?? "null"
             return #"{"type":"subscriptionPrices","id":"p\#(index)","attributes":{"startDate":\#(date)},"relationships":{"territory":{"data":{"type":"territories","id":"USA"}},"subscriptionPricePoint":{"data":{"type":"subscriptionPricePoints","id":"pp\#(index)"}}}}"#

@@ -95,6 +95,13 @@ struct StoreKitConfigTests {
         let francs = try Self.read(data, options: ReadOptions(currency: "chf"))
         #expect(try francs.items.map { try $0.result.get().model.currency } == ["CHF", "CHF"])
         #expect(francs.items.map(\.source.territory) == [nil, nil])
+        // `check` takes the same options as `render`.
+        let text = String(decoding: data, as: UTF8.self)
+        let refused = try runTool(["check", "-"], stdin: text)
+        #expect(refused.status == 65 && refused.stdoutLines.allSatisfy { $0.hasPrefix("error ") }, "\(refused.stdout)")
+        let checked = try runTool(["check", "-", "--storefront", "FRA"], stdin: text)
+        #expect(checked.status == 0)
+        #expect(checked.stdoutLines == ["ok       com.example.monthly (FRA)", "ok       com.example.annual (FRA)"])
         // The file's own storefront wins, and an option it makes useless is reported.
         let own = try Self.read(Self.file(subscriptions: [Self.subscription()]), options: ReadOptions(currency: "EUR"))
         #expect(try own.items[0].result.get().model.currency == "USD")

@@ -1,4 +1,4 @@
-import Foundation  // Bundle.module, for openapi.json
+import Foundation  // Data
 public import Hummingbird
 import Logging
 import NIOCore
@@ -14,6 +14,7 @@ import UnixSignals
 /// | `POST /v1/render` | products in any input format → the JSON of `paywall-text render --format json` |
 /// | `POST /v1/catalogs/reload` | re-reads `--catalogs DIR` (SIGHUP does the same) |
 /// | `GET /healthz` | 200 while the server serves |
+/// | `GET /readyz` | 200 once warmed up, 503 while warming up or draining |
 /// | `GET /metrics` | Prometheus metrics |
 /// | `GET /openapi.json` | the API's OpenAPI 3.1 document |
 ///
@@ -21,41 +22,70 @@ import UnixSignals
 /// library reports them; a bad product in a good request is an entry with its `error`,
 /// in a 200 response, as the command-line tool writes it.
 public enum PaywallServer {
-    /// The application, ready for `runService()` (which stops gracefully on SIGTERM and
-    /// SIGINT, finishing the requests in flight).
+    /// Runs the server until SIGTERM or SIGINT: then `/readyz` says draining, the listener
+    /// stays open for ``ServerConfiguration/shutdownDelay``, closes, and the requests in
+    /// flight are finished within ``ServerConfiguration/drainTimeout``.
+    ///
+    /// - Parameters:
+    ///   - metrics: The registry swift-metrics was bootstrapped with.
+    ///   - onRunning: Called with the address once the server listens.
+    public static func run(
+        _ configuration: ServerConfiguration, metrics: ServerMetrics, onRunning: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws {
+        let readiness = Readiness()
+        let application = try application(configuration, metrics: metrics, readiness: readiness, onRunning: onRunning)
+        var group = ServiceGroupConfiguration(
+            services: [.init(service: application), .init(service: Drain(readiness: readiness, delay: .seconds(configuration.shutdownDelay),
+                                                                         logger: application.logger))],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: application.logger)
+        group.maximumGracefulShutdownDuration = .seconds(configuration.shutdownDelay + configuration.drainTimeout)
+        try await ServiceGroup(configuration: group).run()
+    }
+
+    /// The application, for a test or a service group of one's own.
     ///
     /// - Parameter onRunning: Called with the address once the server listens (port 0 is
     ///   resolved by then).
     public static func application(
-        _ configuration: ServerConfiguration, onRunning: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws -> some ApplicationProtocol {
+        _ configuration: ServerConfiguration, metrics: ServerMetrics, onRunning: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> Application<RouterResponder<BasicRequestContext>> {
+        try application(configuration, metrics: metrics, readiness: Readiness(), onRunning: onRunning)
+    }
+
+    static func application(
+        _ configuration: ServerConfiguration, metrics: ServerMetrics, readiness: Readiness, onRunning: @escaping @Sendable (String) -> Void
+    ) throws -> Application<RouterResponder<BasicRequestContext>> {
         let logger = {
             var logger = Logger(label: "paywall-text-server")
             logger.logLevel = configuration.logLevel
             return logger
         }()
         let cache = configuration.cacheEntries > 0
-            ? RenderCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
+            ? RenderJSONCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
         // A folder that cannot be read is a startup error, not a 4xx on every request.
         let catalogs = try configuration.catalogs.map { try Catalogs(directory: $0) } ?? .builtIn
-        try PaywallRenderer(catalogs: catalogs).prepare(locales: ["en-US"])
 
-        let routes = Routes(configuration: configuration, catalogs: catalogs, cache: cache, metrics: ServerMetrics.shared)
+        let routes = Routes(configuration: configuration, catalogs: catalogs, reloads: CatalogReloads(catalogs: catalogs),
+                            cache: cache, metrics: metrics, readiness: readiness)
         let router = Router()
-        router.add(middleware: ErrorMiddleware(metrics: ServerMetrics.shared))
+        router.add(middleware: ErrorMiddleware(metrics: metrics))
         router.add(middleware: MetricsMiddleware())
         router.post("/v1/render") { request, context in try await routes.render(request, context: context) }
-        router.post("/v1/catalogs/reload") { _, context in routes.reload(logger: context.logger) }
+        router.post("/v1/catalogs/reload") { _, context in await routes.reload(logger: context.logger) }
         router.get("/healthz") { _, _ in routes.health() }
+        router.get("/readyz") { _, _ in routes.ready() }
         router.get("/metrics") { _, _ in routes.metricsText() }
-        router.get("/openapi.json") { _, _ in try routes.openAPI() }
+        router.get("/openapi.json") { _, _ in routes.openAPI() }
 
-        var services: [any Service] = []
+        var services: [any Service] = [WarmUp(catalogs: catalogs, enabled: configuration.warmUp, readiness: readiness, logger: logger)]
         if configuration.catalogs != nil {
             services.append(ReloadOnHangup(routes: routes, logger: logger))
         }
+        let drainBytes = configuration.maximumBodyBytes
         return Application(
             router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [UnreadBodyHandler(drainBytes: drainBytes)])),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "paywall-text-server"),
             services: services,
             onServerRunning: { channel in
@@ -79,15 +109,21 @@ struct Routes: Sendable {
     /// router's registrations in ``PaywallServer``.
     static let methods: [String: String] = [
         "/v1/render": "POST", "/v1/catalogs/reload": "POST",
-        "/healthz": "GET", "/metrics": "GET", "/openapi.json": "GET",
+        "/healthz": "GET", "/readyz": "GET", "/metrics": "GET", "/openapi.json": "GET",
     ]
 
     let configuration: ServerConfiguration
     let catalogs: Catalogs
-    let cache: RenderCache?
+    let reloads: CatalogReloads
+    let cache: RenderJSONCache?
     let metrics: ServerMetrics
+    let readiness: Readiness
 
-    /// `POST /v1/render`.
+    /// `POST /v1/render`: the body read once (a body seen before is found in the cache), each
+    /// locale's entries found or rendered, the answer written into one buffer. A locale that
+    /// was rendered yields to the other tasks before the next
+    /// (``RenderEntry/encoded(_:locales:renderer:cache:)``), so that a large request does not
+    /// hold a thread of the cooperative pool for all of its work.
     func render(_ request: Request, context: some RequestContext) async throws -> Response {
         if let type = request.headers[.contentType], !Self.isJSON(type) {
             throw RequestError(.unsupportedMediaType, PaywallTextError(.invalidValue, path: "Content-Type", message:
@@ -102,30 +138,36 @@ struct Routes: Sendable {
         }
         let body: RenderRequest
         do throws(PaywallTextError) {
-            body = try RenderRequest.decode(Data(buffer.readableBytesView), limits: configuration.limits)
+            body = try RenderRequest.decode(Data(buffer.readableBytesView), limits: configuration.limits, cache: cache)
         } catch {
             throw RequestError(.badRequest, error)
         }
-        let renderer = PaywallRenderer(catalogs: catalogs, options: body.options, cache: cache)
+        let renderer = PaywallRenderer(catalogs: catalogs, options: body.options)
         let locales = body.locales ?? [renderer.negotiateLocale(acceptLanguage: request.headers[.acceptLanguage] ?? "").locale]
-        let entries = RenderEntry.entries(for: body.document, locales: locales, renderer: renderer)
-        let failures = entries.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
-        metrics.rendered.increment(by: Int64(entries.count - failures))
+        // Text read at the current time would never be asked for again.
+        let cache = body.readAtCurrentTime ? nil : cache
+        let array = await RenderEntry.encoded(body.document, locales: locales, renderer: renderer, cache: cache)
+        var output = ByteBuffer()
+        output.reserveCapacity(array.byteCount)
+        array.write { output.writeBytes($0) }
+        let failures = array.failures
+        metrics.rendered.increment(by: Int64(array.count - failures))
         metrics.failed.increment(by: Int64(failures))
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         headers[.contentLanguage] = locales.joined(separator: ", ")
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: RenderEntry.jsonArray(entries))))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: output))
     }
 
-    /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog folder.
-    func reload(logger: Logger) -> Response {
+    /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog folder, off the
+    /// cooperative pool, one reload at a time.
+    func reload(logger: Logger) async -> Response {
         guard let folder = catalogs.directory else {
             metrics.rejected.increment()
             return Self.json(.conflict, RenderEntry.errorJSON(PaywallTextError(.invalidRequest, message:
                 "the server renders with its built-in catalogs; start it with --catalogs DIR to reload them")))
         }
-        do {
-            try catalogs.reload()
+        do throws(PaywallTextError) {
+            try await reloads.reload()
         } catch {
             metrics.failedReloads.increment()
             logger.error("catalog reload failed; the catalogs in use stay", metadata: ["catalogs": "\(folder)", "error": "\(error)"])
@@ -136,9 +178,15 @@ struct Routes: Sendable {
         return Self.json(.ok, #"{"reloaded":true}"#)
     }
 
-    /// `GET /healthz`.
+    /// `GET /healthz`: the process serves (liveness).
     func health() -> Response {
         Self.json(.ok, #"{"status":"ok","icu":"\#(PaywallRenderer.icuVersion)","cldr":"\#(PaywallRenderer.cldrVersion)"}"#)
+    }
+
+    /// `GET /readyz`: whether to send it traffic (readiness).
+    func ready() -> Response {
+        let state = readiness.current
+        return Self.json(state == .ready ? .ok : .serviceUnavailable, #"{"status":"\#(state.name)"}"#)
     }
 
     /// `GET /metrics`.
@@ -147,11 +195,13 @@ struct Routes: Sendable {
                  body: .init(byteBuffer: ByteBuffer(bytes: metrics.text(cache: cache))))
     }
 
-    /// `GET /openapi.json`.
-    func openAPI() throws -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: try OpenAPIDocument.bytes())))
+    /// `GET /openapi.json`: the document compiled into the binary.
+    func openAPI() -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: Self.openAPIDocument))
     }
+
+    /// `openapi.json`, embedded in the binary by the build and made into a buffer once.
+    static let openAPIDocument = ByteBuffer(bytes: PackageResources.openapi_json)
 
     static func json(_ status: HTTPResponse.Status, _ text: String) -> Response {
         Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -217,17 +267,7 @@ struct ReloadOnHangup: Service {
 
     func run() async throws {
         for await _ in await UnixSignalsSequence(trapping: .sighup).cancelOnGracefulShutdown() {
-            _ = routes.reload(logger: logger)
+            _ = await routes.reload(logger: logger)
         }
-    }
-}
-
-/// The OpenAPI document, shipped as a resource of this target.
-enum OpenAPIDocument {
-    static func bytes() throws -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json") else {
-            throw RequestError(.internalServerError, PaywallTextError(.invalidRequest, message: "openapi.json is missing from the build"))
-        }
-        return try [UInt8](Data(contentsOf: url))
     }
 }

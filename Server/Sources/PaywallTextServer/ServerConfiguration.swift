@@ -1,7 +1,8 @@
 public import Logging
 public import PaywallTextJSON
 
-/// How the server runs: where it listens, where its catalogs are, its bounds and its cache.
+/// How the server runs: where it listens, where its catalogs are, its bounds, its cache and
+/// how it starts and stops.
 public struct ServerConfiguration: Sendable {
     /// The address to listen on; loopback by default.
     public var host: String
@@ -12,12 +13,22 @@ public struct ServerConfiguration: Sendable {
     public var catalogs: String?
     /// The largest request body read, in bytes; a larger one is answered 413.
     public var maximumBodyBytes: Int
-    /// The most products and locales in one request.
+    /// The most products, locales and renders (products × locales) in one request.
     public var limits: RenderRequest.Limits
-    /// The result cache's most entries; 0 turns the cache off.
+    /// The cache's most entries (request readings and locales' entries); 0 turns it off.
     public var cacheEntries: Int
-    /// The result cache's most bytes (estimated).
+    /// The cache's most bytes (estimated).
     public var cacheBytes: Int
+    /// Whether every catalog's locale is prepared before `GET /readyz` answers ready; when
+    /// off, the server is ready as soon as it listens.
+    public var warmUp: Bool
+    /// Seconds between SIGTERM and closing the listener, while `GET /readyz` says draining
+    /// and requests are still served, for a load balancer that polls readiness to stop
+    /// sending; 0 by default.
+    public var shutdownDelay: Double
+    /// The most seconds spent finishing the requests in flight once the listener is closed;
+    /// the process exits (status 1) when they are not finished by then.
+    public var drainTimeout: Double
     /// The level below which log messages are dropped.
     public var logLevel: Logger.Level
 
@@ -30,6 +41,9 @@ public struct ServerConfiguration: Sendable {
         limits: RenderRequest.Limits = RenderRequest.Limits(),
         cacheEntries: Int = 50_000,
         cacheBytes: Int = 128 << 20,
+        warmUp: Bool = true,
+        shutdownDelay: Double = 0,
+        drainTimeout: Double = 20,
         logLevel: Logger.Level = .info
     ) {
         self.host = host
@@ -39,6 +53,9 @@ public struct ServerConfiguration: Sendable {
         self.limits = limits
         self.cacheEntries = cacheEntries
         self.cacheBytes = cacheBytes
+        self.warmUp = warmUp
+        self.shutdownDelay = shutdownDelay
+        self.drainTimeout = drainTimeout
         self.logLevel = logLevel
     }
 }

@@ -1,17 +1,22 @@
-import Metrics
-import PaywallText
+public import Metrics
+import PaywallTextJSON
 import Prometheus
 
 /// The server's metrics, in one Prometheus registry that `GET /metrics` writes out.
 ///
-/// swift-metrics is bootstrapped once per process with this registry, so that
-/// Hummingbird's `MetricsMiddleware` (requests, durations and errors per route and
-/// status) reports into it; the server adds its own counters and the cache's figures.
-final class ServerMetrics: Sendable {
-    /// The process's metrics: swift-metrics can be bootstrapped only once.
-    static let shared = ServerMetrics()
-
+/// The executable bootstraps swift-metrics with ``factory`` (once per process, in `main`),
+/// so that Hummingbird's `MetricsMiddleware` (requests, durations and errors per route and
+/// status) reports into the same registry; the server adds its own counters and the
+/// cache's figures.
+///
+/// ```swift
+/// let metrics = ServerMetrics()
+/// MetricsSystem.bootstrap(metrics.factory)
+/// ```
+public final class ServerMetrics: Sendable {
     let registry: PrometheusCollectorRegistry
+    /// The factory to bootstrap swift-metrics with: it reports into this registry.
+    public let factory: any MetricsFactory
     /// Products rendered, one per product and locale.
     let rendered: Prometheus.Counter
     /// Products that could not be rendered, one per product and locale.
@@ -26,7 +31,8 @@ final class ServerMetrics: Sendable {
     private let cacheHits: Prometheus.Gauge
     private let cacheMisses: Prometheus.Gauge
 
-    private init() {
+    /// A registry of the server's metrics.
+    public init() {
         let registry = PrometheusCollectorRegistry()
         self.registry = registry
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -35,7 +41,7 @@ final class ServerMetrics: Sendable {
         factory.nameAndLabelSanitizer = { name, labels in
             (Self.prometheusName(name), labels.map { (Self.prometheusName($0.0), $0.1) })
         }
-        MetricsSystem.bootstrap(factory)
+        self.factory = factory
         func counter(_ name: String, _ help: String) -> Prometheus.Counter {
             registry.makeCounter(descriptor: MetricNameDescriptor(namespace: "paywall_text", metricName: name, unitName: "total", helpText: help))
         }
@@ -47,10 +53,10 @@ final class ServerMetrics: Sendable {
         rejected = counter("rejected_requests", "Requests answered with a 4xx status.")
         reloads = counter("catalog_reloads", "Catalog reloads that succeeded.")
         failedReloads = counter("catalog_reload_failures", "Catalog reloads that failed.")
-        cacheEntries = gauge("cache", "entries", "Entries in the result cache.")
-        cacheBytes = gauge("cache", "bytes", "Estimated bytes held by the result cache.")
-        cacheHits = gauge("cache_hits", "", "Result cache lookups that hit, since start.")
-        cacheMisses = gauge("cache_misses", "", "Result cache lookups that missed, since start.")
+        cacheEntries = gauge("cache", "entries", "Entries in the cache (request readings and locales' entries).")
+        cacheBytes = gauge("cache", "bytes", "Estimated bytes held by the cache.")
+        cacheHits = gauge("cache_hits", "", "Cache lookups that hit, since start.")
+        cacheMisses = gauge("cache_misses", "", "Cache lookups that missed, since start.")
     }
 
     /// A name with every character Prometheus does not allow replaced by `_`.
@@ -63,7 +69,7 @@ final class ServerMetrics: Sendable {
     }
 
     /// The metrics in Prometheus's text format, with the cache's figures as of now.
-    func text(cache: RenderCache?) -> [UInt8] {
+    func text(cache: RenderJSONCache?) -> [UInt8] {
         if let statistics = cache?.statistics {
             cacheEntries.set(Double(statistics.entries))
             cacheBytes.set(Double(statistics.bytes))

@@ -91,7 +91,8 @@ struct APITests {
     }
 
     @Test func tooManyProductsOrLocalesAndTooLargeBodies() async throws {
-        let configuration = ServerConfiguration(port: 0, maximumBodyBytes: 4096, limits: .init(maximumProducts: 3, maximumLocales: 2), logLevel: .warning)
+        let configuration = ServerConfiguration(port: 0, maximumBodyBytes: 4096, limits: .init(maximumProducts: 3, maximumLocales: 2, maximumRenders: 4),
+                                                warmUp: false, logLevel: .warning)
         try await withServer(configuration) { client in
             let four = "[" + (0..<4).map { productJSON("p\($0)", price: "1", trial: false) }.joined(separator: ",") + "]"
             let products = try await client.render(#"{"locales":["en-US"],"products":\#(four)}"#)
@@ -100,6 +101,11 @@ struct APITests {
             let locales = try await client.render(#"{"locales":["en-US","de-DE","fr-FR"],"products":\#(productJSON("p", price: "1"))}"#)
             #expect(locales.status == .badRequest)
             #expect(locales.error?["path"] == "locales")
+            let three = "[" + (0..<3).map { productJSON("p\($0)", price: "1", trial: false) }.joined(separator: ",") + "]"
+            let renders = try await client.render(#"{"locales":["en-US","de-DE"],"products":\#(three)}"#)
+            #expect(renders.status == .badRequest)
+            #expect(renders.error?["path"] == "products")
+            #expect(renders.error?["message"] == "3 products in 2 locales make 6 renders; at most 4 per request (products × locales)")
             let large = try await client.render(#"{"products":"\#(String(repeating: "x", count: 5000))"}"#)
             #expect(large.status == .contentTooLarge)
             #expect(large.error?["message"] == "the body is over 4096 bytes, the most this server reads")
@@ -152,10 +158,29 @@ struct APITests {
         }
     }
 
+    /// `/readyz` is ready once every catalog's locale is warmed up; `/healthz` answers all along.
+    @Test func readyAfterTheWarmUp() async throws {
+        try await withServer(ServerConfiguration(port: 0, warmUp: true, logLevel: .warning)) { client in
+            #expect(try await client.executeRequest(uri: "/healthz", method: .get, headers: [:], body: nil).status == .ok)
+            var ready: TestResponse?
+            for _ in 0..<200 {
+                let response = try await client.executeRequest(uri: "/readyz", method: .get, headers: [:], body: nil)
+                if response.status == .ok {
+                    ready = response
+                    break
+                }
+                #expect(response.status == .serviceUnavailable)
+                #expect((response.json as? [String: String])?["status"] == "warmingUp")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect((ready?.json as? [String: String])?["status"] == "ready")
+        }
+    }
+
     @Test func catalogReload() async throws {
         let folder = try TemporaryFolder()
         try folder.setMessage("price.free", to: "Gratis!", in: "de.json")
-        let configuration = ServerConfiguration(port: 0, catalogs: folder.path, logLevel: .critical)
+        let configuration = ServerConfiguration(port: 0, catalogs: folder.path, warmUp: false, logLevel: .critical)
         let body = #"{"locales":["de-DE"],"products":\#(productJSON("p", price: "9.99"))}"#
         @Sendable func free(_ response: TestResponse) -> String? {
             (((response.json as? [[String: Any]])?.first?["offers"] as? [[String: Any]])?.first?["price"]) as? String

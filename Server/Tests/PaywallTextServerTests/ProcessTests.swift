@@ -6,7 +6,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The `paywall-text-server` binary as it is deployed: signals and shutdown.
+/// An HTTP/1.1 request's text.
+func request(method: String = "POST", path: String, body: String, contentType: String = "application/json",
+             close: Bool = true, length: Int? = nil) -> String {
+    "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n" + (close ? "Connection: close\r\n" : "")
+        + "Content-Length: \(length ?? body.utf8.count)\r\n\r\n" + body
+}
+
+/// The `paywall-text-server` binary as it is deployed: signals, shutdown, readiness, and
+/// refusals at the byte level.
 @Suite("Server process", .serialized)
 struct ProcessTests {
     /// The built server, started on a free loopback port; stopped when the test ends.
@@ -24,6 +32,9 @@ struct ProcessTests {
             process.executableURL = products.appendingPathComponent("paywall-text-server")
             process.arguments = ["--port", "0", "--log-level", "warning"] + arguments
             process.standardOutput = output
+            // Not the test's own standard error: a server left running by a crashed test would
+            // keep it open, and `swift test` would wait for it.
+            process.standardError = FileHandle.nullDevice
             try process.run()
             // The server prints one line once it listens: `… listening on http://127.0.0.1:PORT`.
             var line = Data()
@@ -61,11 +72,14 @@ struct ProcessTests {
         init(_ description: String) { self.description = description }
     }
 
-    /// A request written in full on its own connection, read back after.
-    final class Connection {
+    /// A TCP connection to the server at the byte level: what is sent may be sent on a thread
+    /// of its own (a server that stops reading cannot block the test), and sending and
+    /// reading wait at most `timeout` seconds for each piece, so that a connection the server
+    /// leaves open ends the read rather than the test run.
+    final class RawConnection: @unchecked Sendable {
         let descriptor: Int32
 
-        init(port: UInt16, path: String, body: String) throws {
+        init(port: UInt16, timeout: Int = 10) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -74,32 +88,67 @@ struct ProcessTests {
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
-            guard connected == 0 else { throw Failure("cannot connect to port \(port)") }
-            let request = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n"
-                + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
-            var bytes = Array(request.utf8)
+            guard connected == 0 else {
+                close(descriptor)
+                throw Failure("cannot connect to port \(port)")
+            }
+            var wait = timeval(tv_sec: timeout, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        }
+
+        /// Sends every byte, or stops at the first error (the server closed); `false` then.
+        @discardableResult
+        func send(_ bytes: [UInt8]) -> Bool {
             var sent = 0
             while sent < bytes.count {
-                let count = bytes.withUnsafeMutableBytes { send(descriptor, $0.baseAddress! + sent, $0.count - sent, 0) }
-                guard count > 0 else { throw Failure("cannot send the request") }
+                let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { return false }
                 sent += count
+            }
+            return true
+        }
+
+        /// Sends on another thread; the group is left when it is done.
+        func sendInBackground(_ bytes: [UInt8], group: DispatchGroup) {
+            group.enter()
+            DispatchQueue.global().async {
+                self.send(bytes)
+                group.leave()
             }
         }
 
-        /// Everything the server sends until it closes the connection.
-        func response() -> String {
+        /// What arrives until the server closes the connection (`closed`), until `enough`
+        /// says so, or until nothing arrives for the timeout.
+        func read(until enough: (String) -> Bool = { _ in false }) -> (text: String, closed: Bool) {
             var data = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                if count <= 0 { break }
+                if count == 0 { return (String(decoding: data, as: UTF8.self), true) }
+                if count < 0 { return (String(decoding: data, as: UTF8.self), false) }
                 data += buffer[0..<count]
+                if enough(String(decoding: data, as: UTF8.self)) { return (String(decoding: data, as: UTF8.self), false) }
             }
-            return String(decoding: data, as: UTF8.self)
         }
 
         deinit {
             close(descriptor)
+        }
+    }
+
+    /// A request written in full on its own connection (`Connection: close`), read back after.
+    final class Connection {
+        let connection: RawConnection
+
+        init(port: UInt16, method: String = "POST", path: String, body: String) throws {
+            connection = try RawConnection(port: port, timeout: 60)
+            guard connection.send(Array(request(method: method, path: path, body: body).utf8)) else { throw Failure("cannot send the request") }
+        }
+
+        /// Everything the server sends until it closes the connection.
+        func response() -> String {
+            connection.read().text
         }
     }
 
@@ -117,7 +166,7 @@ struct ProcessTests {
     /// SIGTERM while requests are in flight: each is answered in full, then the server exits 0
     /// and no longer accepts connections.
     @Test func sigtermFinishesTheRequestsInFlight() throws {
-        let server = try RunningServer(["--max-products", "100", "--max-locales", "20"])
+        let server = try RunningServer(["--max-products", "100", "--max-locales", "20", "--max-renders", "1200"])
         let connections = try (0..<6).map { try Connection(port: server.port, path: "/v1/render", body: Self.heavyBody(seed: $0 + 1)) }
         usleep(150_000)  // the server has accepted and is reading or rendering them
         server.signal(SIGTERM)
@@ -133,7 +182,7 @@ struct ProcessTests {
             #expect((try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [Any])?.count == 60 * 20)
         }
         #expect(server.waitForExit(seconds: 30) == 0)
-        #expect(throws: Failure.self) { try Connection(port: server.port, path: "/healthz", body: "") }
+        #expect(throws: Failure.self) { try Connection(port: server.port, method: "GET", path: "/healthz", body: "") }
     }
 
     /// SIGHUP reloads `--catalogs`, as `POST /v1/catalogs/reload` does.
@@ -152,6 +201,96 @@ struct ProcessTests {
         }
         #expect(reloaded)
         server.signal(SIGTERM)
+        #expect(server.waitForExit(seconds: 30) == 0)
+    }
+
+    // MARK: Refusals close cleanly
+
+    /// A body over the limit, with `Connection: close`: the 413 says it closes, and the server
+    /// closes once it is sent, while the client is still sending (it used to wait for the
+    /// client's own timeout).
+    @Test func aRefusalBeforeTheBodyClosesAConnectionAskedToClose() throws {
+        let server = try RunningServer(["--max-body-bytes", "4096"])
+        let connection = try RawConnection(port: server.port)
+        let sending = DispatchGroup()
+        connection.sendInBackground(Array(request(path: "/v1/render", body: String(repeating: "x", count: 4 << 20)).utf8), group: sending)
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
+        #expect(text.lowercased().contains("connection: close"))
+        #expect(closed, "the server closed the connection")
+        #expect(sending.wait(timeout: .now() + 10) == .success, "the client is not left sending")
+    }
+
+    /// The same for another answer given before the body is read: 415.
+    @Test func anyAnswerBeforeTheBodyClosesAConnectionAskedToClose() throws {
+        let server = try RunningServer(["--max-body-bytes", "4096"])
+        let connection = try RawConnection(port: server.port)
+        let sending = DispatchGroup()
+        connection.sendInBackground(Array(request(path: "/v1/render", body: String(repeating: "x", count: 4 << 20), contentType: "text/plain").utf8),
+                                    group: sending)
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 415"), "\(text.prefix(60))")
+        #expect(closed)
+        #expect(sending.wait(timeout: .now() + 10) == .success)
+    }
+
+    /// Keep-alive, a rest of the body within the drain bound (the server's body limit): it is
+    /// read and dropped, and the connection answers the next request.
+    @Test func aKeepAliveRefusalDrainsASmallRest() throws {
+        let server = try RunningServer(["--max-body-bytes", "4096"])
+        let connection = try RawConnection(port: server.port)
+        let refused = request(path: "/v1/render", body: String(repeating: "x", count: 6000), close: false)
+        let next = request(method: "GET", path: "/healthz", body: "")
+        let sending = DispatchGroup()
+        connection.sendInBackground(Array((refused + next).utf8), group: sending)
+        let (text, closed) = connection.read { $0.contains(#""status":"ok""#) }
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
+        #expect(text.contains("HTTP/1.1 200 OK"), "the next request on the connection is answered")
+        #expect(!closed)
+        #expect(sending.wait(timeout: .now() + 10) == .success)
+    }
+
+    /// Keep-alive, a rest beyond the drain bound: the 413 says it closes, and it does.
+    @Test func aKeepAliveRefusalClosesALargeRest() throws {
+        let server = try RunningServer(["--max-body-bytes", "4096"])
+        let connection = try RawConnection(port: server.port)
+        let sending = DispatchGroup()
+        connection.sendInBackground(Array(request(path: "/v1/render", body: String(repeating: "x", count: 4 << 20), close: false).utf8),
+                                    group: sending)
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
+        #expect(text.lowercased().contains("connection: close"))
+        #expect(closed)
+        #expect(sending.wait(timeout: .now() + 10) == .success)
+    }
+
+    // MARK: Readiness and draining
+
+    /// SIGTERM with a shutdown delay: at once not ready (`draining`), while still serving;
+    /// then the server exits 0.
+    @Test func sigtermDrainsNotReadyButServing() throws {
+        let server = try RunningServer(["--shutdown-delay", "3"])
+        func get(_ path: String) throws -> String {
+            try Connection(port: server.port, method: "GET", path: path, body: "").response()
+        }
+        var ready = false
+        for _ in 0..<100 where !ready {
+            ready = try get("/readyz").contains(#"{"status":"ready"}"#)
+            if !ready { usleep(50_000) }
+        }
+        #expect(ready)
+        server.signal(SIGTERM)
+        var draining = ""
+        for _ in 0..<100 {
+            draining = try get("/readyz")
+            if draining.contains("draining") { break }
+            usleep(20_000)
+        }
+        #expect(draining.hasPrefix("HTTP/1.1 503"))
+        #expect(draining.contains(#"{"status":"draining"}"#))
+        #expect(try get("/healthz").hasPrefix("HTTP/1.1 200 OK"))
+        let body = #"{"locales":["de-DE"],"products":\#(productJSON("p", price: "9.99"))}"#
+        #expect(try Connection(port: server.port, path: "/v1/render", body: body).response().hasPrefix("HTTP/1.1 200 OK"))
         #expect(server.waitForExit(seconds: 30) == 0)
     }
 }

@@ -2,19 +2,28 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Metrics
 import NIOCore
 import PaywallTextServer
 
 /// The server package's folder.
 let serverRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The process's metrics: swift-metrics is bootstrapped once, as the executable's `main` does.
+let testMetrics: ServerMetrics = {
+    let metrics = ServerMetrics()
+    MetricsSystem.bootstrap(metrics.factory)
+    return metrics
+}()
+
 /// Runs `test` against the application served on an ephemeral loopback port, through
-/// AsyncHTTPClient (a real HTTP client over TCP).
+/// AsyncHTTPClient (a real HTTP client over TCP). Without a warm-up unless asked: it is
+/// the same for every test, and `/readyz` has tests of its own.
 func withServer<Value: Sendable>(
-    _ configuration: ServerConfiguration = ServerConfiguration(port: 0, logLevel: .warning),
+    _ configuration: ServerConfiguration = ServerConfiguration(port: 0, warmUp: false, logLevel: .warning),
     _ test: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    try await PaywallServer.application(configuration).test(.ahc(.http), test)
+    try await PaywallServer.application(configuration, metrics: testMetrics).test(.ahc(.http), test)
 }
 
 extension TestClientProtocol {

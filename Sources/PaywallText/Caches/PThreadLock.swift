@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A `pthread_mutex_t` on the heap, for the shared caches (``SharedCache`` and
-/// ``RenderCache``'s shards).
+/// A `pthread_mutex_t` on the heap, for the shared caches (``FormatterCache`` and
+/// ``ShardedCache``'s shards).
 ///
 /// Not `Synchronization.Mutex`: on Linux a contended `Mutex` is handed over by the
 /// kernel (`FUTEX_LOCK_PI`), which the thread sanitizer cannot see, so it reports the

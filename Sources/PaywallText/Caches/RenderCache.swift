@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bounded cache of rendered results, for a server that renders the same products
 /// again and again: give one to ``PaywallRenderer/init(catalogs:options:cache:)``.
 ///
@@ -36,15 +34,11 @@ public final class RenderCache: Sendable {
     }
 
     /// The most entries kept.
-    public let maximumEntries: Int
+    public var maximumEntries: Int { storage.maximumEntries }
     /// The most bytes (estimated: the text of the results and of their keys) kept.
-    public let maximumBytes: Int
+    public var maximumBytes: Int { storage.maximumBytes }
 
-    private let shards: [Shard]
-    private let hits = Atomic<Int>(0)
-    private let misses = Atomic<Int>(0)
-    /// The newest snapshot seen of each catalogs value; entries of older ones are removed.
-    private let snapshots = Locked<[UInt64: UInt64]>([:])
+    private let storage: ShardedCache<Key, [Result<RenderedProduct, PaywallTextError>]>
 
     /// Creates an empty cache.
     ///
@@ -53,37 +47,20 @@ public final class RenderCache: Sendable {
     ///   - maximumBytes: The most bytes of results kept, estimated; an entry larger than a
     ///     shard's share (an eighth) is not kept.
     public init(maximumEntries: Int = 10_000, maximumBytes: Int = 64 << 20) {
-        let entries = max(1, maximumEntries), bytes = max(1, maximumBytes)
-        self.maximumEntries = entries
-        self.maximumBytes = bytes
-        let count = min(Self.shardCount, entries)
-        shards = (0..<count).map { index in
-            // The entries and bytes split evenly; the first shards take what does not divide.
-            Shard(entries: entries / count + (index < entries % count ? 1 : 0), bytes: max(1, bytes / count))
-        }
+        storage = ShardedCache(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
     }
 
     /// Removes every entry; the statistics' counts stay.
     public func removeAll() {
-        for shard in shards { shard.removeAll() }
+        storage.removeAll()
     }
 
     /// What the cache holds now, and its hits and misses so far.
-    public var statistics: Statistics {
-        var entries = 0, bytes = 0
-        for shard in shards {
-            let (count, size) = shard.size
-            entries += count
-            bytes += size
-        }
-        return Statistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed), entries: entries, bytes: bytes)
-    }
-
-    private static let shardCount = 8
+    public var statistics: Statistics { storage.statistics }
 
     /// Everything that changes a render's output. Its hash is computed once, since the
     /// shard and the shard's table both need it.
-    struct Key: Hashable, Sendable {
+    struct Key: ShardedCacheKey {
         /// One product (a single render) or a paywall's products.
         let products: [Product]
         /// Whether this is a single render's result rather than a paywall's.
@@ -93,65 +70,42 @@ public final class RenderCache: Sendable {
         let locale: String
         let options: RenderOptions
         /// The ``Catalogs`` value and its snapshot.
-        let catalogs: UInt64
-        let snapshot: UInt64
-        let hash: Int
+        let catalogs: CatalogsVersion
+        let precomputedHash: Int
 
-        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
+        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: CatalogsVersion) {
             self.products = products
             self.single = single
             self.locale = locale
             self.options = options
             self.catalogs = catalogs
-            self.snapshot = snapshot
             var hasher = Hasher()
             hasher.combine(products)
             hasher.combine(single)
             hasher.combine(locale)
             hasher.combine(options)
-            hasher.combine(snapshot)
-            hash = hasher.finalize()
+            hasher.combine(catalogs.snapshot)
+            precomputedHash = hasher.finalize()
         }
 
+        var catalogsVersion: CatalogsVersion? { catalogs }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
+            hasher.combine(precomputedHash)
         }
 
         static func == (left: Key, right: Key) -> Bool {
-            left.hash == right.hash && left.single == right.single && left.snapshot == right.snapshot
+            left.precomputedHash == right.precomputedHash && left.single == right.single && left.catalogs == right.catalogs
                 && left.locale == right.locale && left.options == right.options && left.products == right.products
         }
     }
 
     func results(for key: Key) -> [Result<RenderedProduct, PaywallTextError>]? {
-        let found = shard(for: key).value(for: key)
-        if found == nil {
-            misses.add(1, ordering: .relaxed)
-        } else {
-            hits.add(1, ordering: .relaxed)
-        }
-        return found
+        storage.value(for: key)
     }
 
     func store(_ results: [Result<RenderedProduct, PaywallTextError>], for key: Key) {
-        forgetOlderSnapshots(than: key)
-        shard(for: key).insert(results, for: key, cost: Self.cost(of: key) + results.reduce(0) { $0 + Self.cost(of: $1) })
-    }
-
-    /// When a key names a newer snapshot of its catalogs than the cache has seen, the entries
-    /// of that catalogs' older snapshots can no longer be reached: they are removed.
-    private func forgetOlderSnapshots(than key: Key) {
-        let previous = snapshots.update { seen -> UInt64? in
-            let previous = seen[key.catalogs]
-            if previous.map({ $0 < key.snapshot }) ?? true { seen[key.catalogs] = key.snapshot }
-            return previous
-        }
-        guard let previous, previous < key.snapshot else { return }
-        for shard in shards { shard.removeAll { $0.catalogs == key.catalogs && $0.snapshot < key.snapshot } }
-    }
-
-    private func shard(for key: Key) -> Shard {
-        shards[Int(UInt(bitPattern: key.hash) % UInt(shards.count))]
+        storage.store(results, for: key, cost: Self.cost(of: key) + results.reduce(0) { $0 + Self.cost(of: $1) })
     }
 
     // MARK: Size estimates
@@ -202,72 +156,5 @@ public final class RenderCache: Sendable {
     private static func cost(of percent: PercentText?) -> Int {
         guard let percent else { return 0 }
         return cost(percent.text) + cost(percent.headline)
-    }
-
-    /// One lock's share of the cache.
-    private final class Shard: @unchecked Sendable {
-        // `@unchecked`: `entries` and `bytes` are read and written only while `lock` is held.
-        private struct Entry {
-            let results: [Result<RenderedProduct, PaywallTextError>]
-            let cost: Int
-        }
-
-        private let lock = PThreadLock()
-        private var entries: LRUCache<Key, Entry>
-        private var bytes = 0
-        private let maximumBytes: Int
-
-        init(entries capacity: Int, bytes: Int) {
-            entries = LRUCache(capacity: max(1, capacity))
-            maximumBytes = bytes
-        }
-
-        func value(for key: Key) -> [Result<RenderedProduct, PaywallTextError>]? {
-            withLock { $0.entries.value(for: key)?.results }
-        }
-
-        func insert(_ results: [Result<RenderedProduct, PaywallTextError>], for key: Key, cost: Int) {
-            guard cost <= maximumBytes else { return }
-            // What leaves is released after the lock is let go.
-            let evicted = withLock { shard -> [Entry] in
-                var evicted: [Entry] = []
-                if let replaced = shard.entries.insert(Entry(results: results, cost: cost), for: key) {
-                    shard.bytes -= replaced.cost
-                    evicted.append(replaced)
-                }
-                shard.bytes += cost
-                while shard.bytes > shard.maximumBytes, let oldest = shard.entries.removeOldest() {
-                    shard.bytes -= oldest.cost
-                    evicted.append(oldest)
-                }
-                return evicted
-            }
-            _ = evicted
-        }
-
-        func removeAll() {
-            let removed = withLock { shard -> [Entry] in
-                shard.bytes = 0
-                return shard.entries.removeAll()
-            }
-            _ = removed
-        }
-
-        func removeAll(where matches: (Key) -> Bool) {
-            let removed = withLock { shard -> [Entry] in
-                let removed = shard.entries.removeAll(where: matches)
-                shard.bytes -= removed.reduce(0) { $0 + $1.cost }
-                return removed
-            }
-            _ = removed
-        }
-
-        var size: (entries: Int, bytes: Int) {
-            withLock { ($0.entries.count, $0.bytes) }
-        }
-
-        private func withLock<Result>(_ body: (Shard) -> Result) -> Result {
-            lock.withLock { body(self) }
-        }
     }
 }

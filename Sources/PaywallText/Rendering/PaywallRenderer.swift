@@ -45,7 +45,7 @@ public struct PaywallRenderer: Sendable {
         // A cached result is found before the product and the locale are checked again.
         let snapshot = catalogs.snapshot
         let key = cache.map { _ in
-            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: catalogs.id, snapshot: snapshot.id)
+            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: catalogs.version(of: snapshot))
         }
         if let cache, let key, let cached = cache.results(for: key)?.first { return try cached.get() }
         let result = Result { () throws(PaywallTextError) in
@@ -62,7 +62,7 @@ public struct PaywallRenderer: Sendable {
         let snapshot = catalogs.snapshot
         guard let cache else { return try renderAlone(product, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: [product.product], single: true, locale: locale.identifier, options: options,
-                                  catalogs: catalogs.id, snapshot: snapshot.id)
+                                  catalogs: catalogs.version(of: snapshot))
         if let cached = cache.results(for: key)?.first { return try cached.get() }
         let result = Result { () throws(PaywallTextError) in try renderAlone(product, locale: locale, snapshot: snapshot) }
         cache.store([result], for: key)
@@ -84,7 +84,7 @@ public struct PaywallRenderer: Sendable {
     public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
         let key = cache.map { _ in
-            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: catalogs.id, snapshot: snapshot.id)
+            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: catalogs.version(of: snapshot))
         }
         if let cache, let key, let cached = cache.results(for: key) { return cached }
         let results = checkAndRender(products, locale: locale, snapshot: snapshot)
@@ -121,7 +121,7 @@ public struct PaywallRenderer: Sendable {
         let snapshot = catalogs.snapshot
         guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: catalogs.id, snapshot: snapshot.id)
+                                  catalogs: catalogs.version(of: snapshot))
         if let cached = cache.results(for: key) { return cached }
         let results = renderNow(products, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)

@@ -1,0 +1,142 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+
+/// Ends cleanly a request answered before its body was read (a 413 for a body over the
+/// limit, a 415, a 404 with a body): without it, a `Connection: close` client still sending
+/// its body waits for its own timeout, and a keep-alive one may make the server read a body
+/// of any size.
+///
+/// When a response starts while the request's body is still arriving:
+/// - the request asked to close (`Connection: close`), or the rest of its body is over
+///   `drainBytes` or of unknown length: the response says `Connection: close`; once it is
+///   sent, the server stops sending (half-close), reads and drops what the client still
+///   sends, for at most `linger`, and closes. Closing at once could reset the connection
+///   under the client before it reads the response.
+/// - otherwise (keep-alive, a known rest of at most `drainBytes`): the rest is read and
+///   dropped, and the connection serves the next request; when the rest does not arrive
+///   within `linger`, the connection is closed.
+///
+/// In the pipeline after HTTP/1's decoding, before Hummingbird's request handling.
+final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private enum State {
+        /// Between requests, or a request whose body is read as usual.
+        case idle
+        /// A request's body is arriving: whether it asked to close, and how much of it is left
+        /// (`nil`: unknown).
+        case receiving(close: Bool, remaining: Int?)
+        /// A response started before the body ended: once it is sent, drain the rest or close.
+        case answeredEarly(close: Bool, remaining: Int?)
+        /// The body's rest is being read and dropped; the request continues when it ends.
+        case draining(left: Int)
+        /// Sending is over; what arrives is dropped until the client closes or time is up.
+        case lingering
+    }
+
+    private let drainBytes: Int
+    private let linger: TimeAmount
+    private var state = State.idle
+    private var deadline: Scheduled<Void>?
+
+    init(drainBytes: Int, linger: TimeAmount = .seconds(2)) {
+        self.drainBytes = drainBytes
+        self.linger = linger
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let part = unwrapInboundIn(data)
+        switch (state, part) {
+        case (.lingering, _):
+            return  // dropped
+        case (.draining(let left), .body(let bytes)):
+            let rest = left - bytes.readableBytes
+            guard rest >= 0 else { return closeNow(context) }
+            state = .draining(left: rest)
+            return  // dropped
+        case (.draining, .end):
+            endDeadline()
+            state = .idle
+        case (.draining, .head):
+            return closeNow(context)  // not HTTP/1 after a body: nothing to serve
+        case (_, .head(let head)):
+            let close = head.headerFields[.connection]?.lowercased().contains("close") ?? false
+            let length = head.headerFields[.contentLength].flatMap { Int($0) }
+            let chunked = head.headerFields[.transferEncoding] != nil
+            state = (length ?? 0) > 0 || chunked ? .receiving(close: close, remaining: chunked ? nil : length) : .idle
+        case (.receiving(let close, let remaining), .body(let bytes)):
+            state = .receiving(close: close, remaining: remaining.map { $0 - bytes.readableBytes })
+        case (.receiving, .end):
+            state = .idle
+        case (.answeredEarly(let close, let remaining), .body(let bytes)):
+            state = .answeredEarly(close: close, remaining: remaining.map { $0 - bytes.readableBytes })
+        case (.answeredEarly(let close, _), .end):
+            // The body ended while the response was being written: nothing to drain.
+            state = close ? .answeredEarly(close: true, remaining: 0) : .idle
+        default:
+            break
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch (state, unwrapOutboundIn(data)) {
+        case (.receiving(let close, let remaining), .head(var head)):
+            // Answered before the body ended: decide now, so that the head can say so.
+            let closes = close || remaining.map { $0 > drainBytes } ?? true
+            state = .answeredEarly(close: closes, remaining: remaining)
+            if closes { head.headerFields[.connection] = "close" }
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case (.answeredEarly(let close, _), .end):
+            let written = promise ?? context.eventLoop.makePromise()
+            context.writeAndFlush(data, promise: written)
+            written.futureResult.assumeIsolated().whenComplete { _ in self.afterEarlyResponse(context, close: close) }
+        default:
+            context.write(data, promise: promise)
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .lingering = state, case ChannelEvent.inputClosed = event {
+            return closeNow(context)  // the client is done sending
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        endDeadline()
+    }
+
+    /// The early response is sent: drain the rest of the body, or stop sending and linger.
+    private func afterEarlyResponse(_ context: ChannelHandlerContext, close: Bool) {
+        guard case .answeredEarly(_, let remaining) = state else { return }  // the body ended meanwhile
+        startDeadline(context)
+        if close {
+            state = .lingering
+            context.close(mode: .output, promise: nil)
+        } else {
+            state = .draining(left: remaining ?? 0)
+        }
+        context.read()
+    }
+
+    private func startDeadline(_ context: ChannelHandlerContext) {
+        endDeadline()
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: linger) { self.closeNow(context) }
+    }
+
+    private func endDeadline() {
+        deadline?.cancel()
+        deadline = nil
+    }
+
+    private func closeNow(_ context: ChannelHandlerContext) {
+        endDeadline()
+        state = .lingering
+        context.close(promise: nil)
+    }
+}

@@ -1,0 +1,174 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+public import PaywallText
+
+/// A bounded cache of what answering a render request again needs, for a server: the
+/// reading of a request body seen before (``RenderRequest/decode(_:limits:cache:)``) and the
+/// JSON of entries written before (``RenderEntry/encoded(_:locale:renderer:cache:)``).
+///
+/// Every value is keyed by everything it depends on, so a cached answer is always the one
+/// that reading and rendering would give:
+/// - a reading, by the body's bytes and the ``RenderRequest/Limits``; a reading that
+///   depends on the current time is not kept (``RenderRequest/readAtCurrentTime``);
+/// - a locale's entries, by the whole document (savings compare its plans; each entry
+///   carries its position and the document's ``StoreDocument/asOf``), the locale as
+///   spelled, the ``RenderOptions`` and the snapshot of the ``Catalogs``. A catalog reload
+///   makes the entries of that catalogs value unreachable, and the cache removes them when it
+///   first sees the new snapshot.
+///
+/// It is bounded by entries and by an estimate of the bytes it holds, evicts the least
+/// recently used first, and is safe to share between tasks and threads (shards, each
+/// behind its own lock).
+///
+/// ```swift
+/// let cache = RenderJSONCache(maximumEntries: 50_000, maximumBytes: 128 << 20)
+/// let request = try RenderRequest.decode(body, cache: cache)
+/// let renderer = PaywallRenderer(options: request.options)
+/// let array = EncodedJSONArray(["de-DE"].map { RenderEntry.encoded(request.document, locale: $0, renderer: renderer, cache: cache) })
+/// ```
+public final class RenderJSONCache: Sendable {
+    /// Hits, misses, entries and estimated bytes, as a ``RenderCache`` reports them.
+    public typealias Statistics = RenderCache.Statistics
+
+    /// The largest body whose reading is kept; a larger one is read every time.
+    public static let maximumBodyBytes = 64 << 10
+
+    /// The most entries kept: readings and locales' entries together.
+    public var maximumEntries: Int { storage.maximumEntries }
+    /// The most bytes kept, estimated.
+    public var maximumBytes: Int { storage.maximumBytes }
+
+    private let storage: ShardedCache<Key, Value>
+
+    /// Creates an empty cache.
+    ///
+    /// - Parameters:
+    ///   - maximumEntries: The most entries kept; at least 1.
+    ///   - maximumBytes: The most bytes kept, estimated; a value larger than an eighth of
+    ///     them is not kept.
+    public init(maximumEntries: Int = 10_000, maximumBytes: Int = 64 << 20) {
+        storage = ShardedCache(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
+    }
+
+    /// What the cache holds now, and its hits and misses so far.
+    public var statistics: Statistics { storage.statistics }
+
+    /// Removes every entry; the statistics' counts stay.
+    public func removeAll() {
+        storage.removeAll()
+    }
+
+    // MARK: Keys and values
+
+    /// A request body and the limits it was read with.
+    struct BodyKey: Hashable, Sendable {
+        let body: Data
+        let limits: RenderRequest.Limits
+        let hash: Int
+
+        init(body: Data, limits: RenderRequest.Limits) {
+            self.body = body
+            self.limits = limits
+            var hasher = Hasher()
+            // Every byte: `Data`'s own hash reads only the first few.
+            body.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(limits)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (left: BodyKey, right: BodyKey) -> Bool {
+            left.hash == right.hash && left.limits == right.limits && left.body == right.body
+        }
+    }
+
+    /// Everything one locale's entries depend on. A later field of the request that changes
+    /// the output (a list of fields to include) joins ``options``' side of the key; a later
+    /// source of text (a folder of the app's own copy) joins ``content``.
+    struct EntriesKey: Hashable, Sendable {
+        /// The whole batch, with its instant.
+        let document: StoreDocument
+        /// The locale as spelled: an entry that failed echoes it.
+        let locale: String
+        let options: RenderOptions
+        /// What the sentences come from: the catalogs' snapshot.
+        let content: CatalogsVersion
+        let hash: Int
+
+        init(document: StoreDocument, locale: String, options: RenderOptions, content: CatalogsVersion) {
+            self.document = document
+            self.locale = locale
+            self.options = options
+            self.content = content
+            var hasher = Hasher()
+            hasher.combine(document)
+            hasher.combine(locale)
+            hasher.combine(options)
+            hasher.combine(content)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (left: EntriesKey, right: EntriesKey) -> Bool {
+            left.hash == right.hash && left.content == right.content && left.locale == right.locale
+                && left.options == right.options && left.document == right.document
+        }
+    }
+
+    enum Key: ShardedCacheKey {
+        case body(BodyKey)
+        case entries(EntriesKey)
+
+        var precomputedHash: Int {
+            switch self {
+            case .body(let key): key.hash
+            case .entries(let key): key.hash
+            }
+        }
+
+        var catalogsVersion: CatalogsVersion? {
+            if case .entries(let key) = self { return key.content }
+            return nil
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(precomputedHash)
+        }
+    }
+
+    enum Value: Sendable {
+        case reading(Result<RenderRequest, PaywallTextError>)
+        case entries(EncodedEntries)
+    }
+
+    func reading(for key: BodyKey) -> Result<RenderRequest, PaywallTextError>? {
+        guard case .reading(let reading)? = storage.value(for: .body(key)) else { return nil }
+        return reading
+    }
+
+    /// Keeps a reading. Its estimate: the body, and three times as much for the products,
+    /// entries and paths read from it.
+    func store(_ reading: Result<RenderRequest, PaywallTextError>, for key: BodyKey) {
+        storage.store(.reading(reading), for: .body(key), cost: 256 + 4 * key.body.count)
+    }
+
+    func entries(for key: EntriesKey) -> EncodedEntries? {
+        guard case .entries(let entries)? = storage.value(for: .entries(key)) else { return nil }
+        return entries
+    }
+
+    /// Keeps a locale's entries. Its estimate: their bytes and the key's own (the document it
+    /// holds is shared with the request it was read from).
+    func store(_ entries: EncodedEntries, for key: EntriesKey) {
+        storage.store(.entries(entries), for: .entries(key), cost: 256 + key.locale.utf8.count + entries.byteCount)
+    }
+}
