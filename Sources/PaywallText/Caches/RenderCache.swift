@@ -95,21 +95,26 @@ public final class RenderCache: Sendable {
         /// The ``Catalogs`` value and its snapshot.
         let catalogs: UInt64
         let snapshot: UInt64
+        /// The ``PaywallCopy`` value rendered with, if any.
+        let copy: UInt64?
         let hash: Int
 
-        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
+        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64,
+             copy: UInt64? = nil) {
             self.products = products
             self.single = single
             self.locale = locale
             self.options = options
             self.catalogs = catalogs
             self.snapshot = snapshot
+            self.copy = copy
             var hasher = Hasher()
             hasher.combine(products)
             hasher.combine(single)
             hasher.combine(locale)
             hasher.combine(options)
             hasher.combine(snapshot)
+            hasher.combine(copy)
             hash = hasher.finalize()
         }
 
@@ -118,7 +123,7 @@ public final class RenderCache: Sendable {
         }
 
         static func == (left: Key, right: Key) -> Bool {
-            left.hash == right.hash && left.single == right.single && left.snapshot == right.snapshot
+            left.hash == right.hash && left.single == right.single && left.snapshot == right.snapshot && left.copy == right.copy
                 && left.locale == right.locale && left.options == right.options && left.products == right.products
         }
     }
@@ -178,10 +183,11 @@ public final class RenderCache: Sendable {
         case .success(let text):
             var total = MemoryLayout<RenderedProduct>.stride + cost(text.locale) + cost(text.catalog) + cost(text.productIdentifier)
                 + cost(text.price) + cost(text.period) + cost(text.recurringPrice) + cost(text.terms) + cost(of: text.pricePer)
-                + cost(of: text.savings)
+                + cost(of: text.savings) + cost(of: text.copy) + text.copyWarnings.reduce(0) { $0 + 32 + cost($1.path) + cost($1.message) }
             for offer in text.offers {
                 total += MemoryLayout<RenderedOffer>.stride + cost(offer.identifier) + cost(offer.price) + cost(offer.period)
                     + cost(offer.duration) + cost(offer.headline) + cost(offer.summary) + cost(offer.terms) + cost(of: offer.discount)
+                    + cost(of: offer.copy)
                 for phase in offer.phases {
                     total += MemoryLayout<RenderedPhase>.stride + cost(phase.price) + cost(phase.period) + cost(phase.duration)
                         + cost(phase.headline) + cost(of: phase.discount) + cost(of: phase.pricePer)
@@ -197,6 +203,12 @@ public final class RenderCache: Sendable {
             let price = pricePer[unit]
             return total + cost(price.price) + cost(price.amount) + cost(price.recurringPrice) + cost(price.billed)
         }
+    }
+
+    /// A copy dictionary's bytes: its storage and its keys and texts.
+    private static func cost(of copy: [String: String]?) -> Int {
+        guard let copy else { return 0 }
+        return copy.reduce(64) { $0 + 32 + cost($1.key) + cost($1.value) }
     }
 
     private static func cost(of percent: PercentText?) -> Int {
