@@ -128,12 +128,14 @@ extension RenderEntry {
             if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
             if let savings = text.savings { members.append(("savings", .percent(savings))) }
             if let terms = text.terms { members.append(("terms", .string(terms))) }
+            if let copy = text.copy { members.append(("copy", .copy(copy))) }
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }
                 fields += [
                     ("paymentMode", .string(offer.paymentMode.rawValue)),
                     ("price", .string(offer.price)),
+                    ("regularPrice", .string(offer.regularPrice)),
                     ("period", .string(offer.period)),
                     ("duration", .string(offer.duration)),
                     ("headline", .string(offer.headline)),
@@ -141,6 +143,7 @@ extension RenderEntry {
                 ]
                 if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
                 fields.append(("terms", .string(offer.terms)))
+                if let copy = offer.copy { fields.append(("copy", .copy(copy))) }
                 fields.append(("phases", .array(offer.phases.map { phase in
                     var fields: [(String, JSONValue)] = [
                         ("paymentMode", .string(phase.paymentMode.rawValue)),
@@ -156,7 +159,9 @@ extension RenderEntry {
                 return .object(fields)
             })))
             if !errors.isEmpty { members.append(("errors", .array(errors.map(JSONValue.error)))) }
-            if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
+            // The store's and the document's warnings, then the copy's (messages left out or in the source language).
+            let all = warnings + text.copyWarnings
+            if !all.isEmpty { members.append(("warnings", .warnings(all))) }
         case .failure(let error):
             members.append(("locale", .string(locale)))
             if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
@@ -172,6 +177,11 @@ extension RenderEntry {
 
 
 extension JSONValue {
+    /// `{"key": "text", …}`, keys sorted: a result's copy.
+    package static func copy(_ copy: [String: String]) -> JSONValue {
+        .object(copy.keys.sorted().map { ($0, .string(copy[$0]!)) })
+    }
+
     /// `{"kind": "invalidValue", "path": "price", "message": "…"}`, with `file` and `key` for a catalog.
     package static func error(_ error: PaywallTextError) -> JSONValue {
         var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]
