@@ -159,6 +159,13 @@ public final class PaywallCopy: Sendable {
         filesByName[language]?.messages[key]
     }
 
+    /// The names of the arguments a key's message uses in one file; `nil` when the file lacks it.
+    package func argumentNames(_ key: String, language: String) -> Set<String>? {
+        guard let position = positions[language]?[key] else { return nil }
+        let uses = messages[position].uses
+        return Set(CopyArgument.allCases.filter(uses.contains).map(\.rawValue))
+    }
+
     /// The translators' note of a key in one file.
     package func note(_ key: String, language: String) -> String? {
         filesByName[language]?.notes[key]
