@@ -30,26 +30,39 @@ final class CopyMessageSet: PooledObject {
         }
         // The texts as placeholders (a text argument is only ever a plain insertion, which the
         // checks make sure of), the numbers and keywords as they are.
-        var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.allCases.count)
-        for argument in CopyArgument.allCases {
-            switch argument.kind {
-            case .text: arguments.append(MessageTemplate.placeholder(argument.index))
-            case .number: arguments.append(values.integers[argument.index])
-            case .keyword: arguments.append(values.keyword(argument))
-            }
-        }
-        let output: String
-        do {
-            output = try compiled(message).format(arguments)
-        } catch {
-            throw PaywallTextError(.formattingFailed, catalog: CatalogLocation(file: message.file, key: message.key), message: "\(error)")
-        }
-        let template = MessageTemplate(output: output)
+        let template = MessageTemplate(output: try format(message, arguments(values, placeholders: true)))
         if let evicted = templates.insert(template, for: key) {
             estimatedBytes -= evicted.estimatedBytes
         }
         estimatedBytes += template.estimatedBytes
         return template.filled(with: values.texts)
+    }
+
+    /// Formats a message by ICU with the texts themselves, without a template: what
+    /// ``format(_:_:)`` must always equal.
+    func formatDirectly(_ message: CopyMessage, _ values: CopyValues) throws(PaywallTextError) -> String {
+        try format(message, arguments(values, placeholders: false))
+    }
+
+    /// Every argument in ICU's order: each text as itself or as its template placeholder.
+    private func arguments(_ values: CopyValues, placeholders: Bool) -> ICU.MessageFormat.Arguments {
+        var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.allCases.count)
+        for argument in CopyArgument.allCases {
+            switch argument.kind {
+            case .text: arguments.append(placeholders ? MessageTemplate.placeholder(argument.index) : values.texts[argument.index])
+            case .number: arguments.append(values.integers[argument.index])
+            case .keyword: arguments.append(values.keyword(argument))
+            }
+        }
+        return arguments
+    }
+
+    private func format(_ message: CopyMessage, _ arguments: ICU.MessageFormat.Arguments) throws(PaywallTextError) -> String {
+        do {
+            return try compiled(message).format(arguments)
+        } catch {
+            throw PaywallTextError(.formattingFailed, catalog: CatalogLocation(file: message.file, key: message.key), message: "\(error)")
+        }
     }
 
     /// A message compiled by ICU, on first use.

@@ -146,11 +146,12 @@ private struct CopyWriter {
 
     /// Why a product (or its offer at `offer`) has no value for an argument.
     private func lacks(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) -> String {
+        if argument.source != .product, !product.product.present.contains(.period) {
+            return "a one-time purchase has no period, savings or offer"
+        }
         switch argument.source {
-        case .product:
-            return "the product has no price"
-        case .subscription:
-            return "a one-time purchase has no period"
+        case .product, .subscription:
+            return "the product has no \(argument.rawValue)"
         case .savings:
             return "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
         case .offer:

@@ -174,7 +174,7 @@ public final class PaywallCopy: Sendable {
     /// Reads every `*.json` of a folder as a copy file, one result per file, sorted by name.
     package static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         do {
-            return try Catalogs.readEachFile(path, kind: "copy")
+            return try Catalogs.readEachFile(path, kind: "copy file")
         } catch {
             throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: path), message: "cannot read the copy folder")
         }
