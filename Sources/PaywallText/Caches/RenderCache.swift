@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A bounded cache of rendered results, for a server that renders the same products
-/// again and again: give one to ``PaywallRenderer/init(catalogs:options:cache:)``.
+/// again and again: give one to ``PaywallRenderer/init(catalogs:copy:options:cache:)``.
 ///
 /// An entry is keyed by everything that changes the output: the products (a paywall is
 /// one entry, since savings depend on every plan), the locale as given, the

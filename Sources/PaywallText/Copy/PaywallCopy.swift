@@ -18,10 +18,10 @@ import Synchronization
 ///       "note": "Badge on a plan with savings." } } }
 /// ```
 ///
-/// Messages are ICU MessageFormat over named arguments (``PaywallCopy`` lists them in
-/// <doc:CopyFolders>): texts such as `{price}` and `{offerDuration}`, numbers for `plural`
-/// such as `{count}`, and keywords for `select` such as `{unit}`. Give the value to a
-/// renderer and each result carries ``RenderedProduct/copy`` and ``RenderedOffer/copy``:
+/// Messages are ICU MessageFormat over named arguments, listed in <doc:CopyFolders>: texts
+/// such as `{price}` and `{offerDuration}`, numbers for `plural` such as `{count}`, and
+/// keywords for `select` such as `{unit}`. Give the value to a renderer and each result
+/// carries ``RenderedProduct/copy`` and ``RenderedOffer/copy``:
 ///
 /// ```swift
 /// let copy = try PaywallCopy(directory: "Paywall/Copy")
