@@ -28,9 +28,10 @@ struct CopyRenderingTests {
 
     @Test func frenchAgreesWithTheUnitsGender() throws {
         // ce (masculine: jour, mois), cette (feminine: semaine, année); ce mois-ci, as French says it.
+        // A number and its noun are joined by a no-break space, as French typesetting wants.
         let expected: [(SubscriptionPeriod, String)] = [
             (.days(1), "ce jour"), (.weeks(1), "cette semaine"), (.months(1), "ce mois-ci"), (.years(1), "cette année"),
-            (.months(3), "ces 3 mois"), (.weeks(2), "ces 2 semaines"),
+            (.months(3), "ces 3\u{00A0}mois"), (.weeks(2), "ces 2\u{00A0}semaines"),
         ]
         for (period, end) in expected {
             #expect(try copy(product("9.99", period: period), "fr-FR")["cancelAnytime"]
@@ -38,7 +39,7 @@ struct CopyRenderingTests {
         }
         // un essai d’un jour, d’une semaine, d’un mois, d’un an: the article agrees too.
         let trials: [(SubscriptionPeriod, String)] = [(.days(1), "d’un jour"), (.weeks(1), "d’une semaine"), (.months(1), "d’un mois"),
-                                                      (.years(1), "d’un an"), (.weeks(2), "de 2 semaines")]
+                                                      (.years(1), "d’un an"), (.weeks(2), "de 2\u{00A0}semaines")]
         for (period, length) in trials {
             let trial = product("9.99", period: .years(1), intro: freeTrial(period))
             #expect(try copy(trial, "fr-FR")["startTrial"] == "Commencez votre essai gratuit \(length)")
