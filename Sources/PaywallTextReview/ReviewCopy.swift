@@ -239,19 +239,13 @@ struct CopyReviewPage {
             + "\(warnings) warning\(warnings == 1 ? "" : "s")</li>\n"
         let fileProblems = language.problems.filter { $0.key == nil || !keys.contains($0.key ?? "") }
         if !fileProblems.isEmpty {
-            html += "<li><ul class=\"problems\">" + fileProblems.map(problemItem).joined() + "</ul></li>\n"
+            html += "<li><ul class=\"problems\">" + fileProblems.map(\.listItem).joined() + "</ul></li>\n"
         }
         html += "</ul>\n<nav><ul class=\"keys\">\n"
         for key in keys {
             html += "<li><a href=\"#\(ReviewHTML.escape(key))\">\(ReviewHTML.escape(key))</a>\(flags(key))</li>\n"
         }
         return html + "</ul></nav>\n</header>\n"
-    }
-
-    private func problemItem(_ problem: ReviewProblem) -> String {
-        let kind = problem.isError ? "error" : "warning"
-        let key = problem.key.map { "<code>\(ReviewHTML.escape($0))</code>: " } ?? ""
-        return "<li class=\"\(kind)\">\(kind): \(key)\(ReviewHTML.escape(problem.message))</li>"
     }
 
     private func flags(_ key: String) -> String {
@@ -282,7 +276,7 @@ struct CopyReviewPage {
         html += "</div>\n</div>\n"
         let problems = language.problems.filter { $0.key == key }
         if !problems.isEmpty {
-            html += "<ul class=\"problems\" lang=\"en\">" + problems.map(problemItem).joined() + "</ul>\n"
+            html += "<ul class=\"problems\" lang=\"en\">" + problems.map(\.listItem).joined() + "</ul>\n"
         }
         return html + samplesTable(key) + "</section>\n"
     }

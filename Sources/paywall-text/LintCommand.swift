@@ -33,8 +33,8 @@ struct LintCommand: ParsableCommand {
         }
         if let copyDirectory {
             errors += try report("copy files") { () throws(PaywallTextError) in
-                let report = try CopyLintReport(directory: copyDirectory)
-                return (report.fileCount, report.problems)
+                let report = try CatalogLintReport.copy(directory: copyDirectory)
+                return (report.catalogCount, report.problems)
             }
         }
         if errors > 0 {

@@ -26,7 +26,16 @@ package struct CatalogLintReport: Sendable {
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
-        let files = try Catalogs.readEachFile(directory)
+        self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
+    }
+
+    /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
+    package static func copy(directory: String) throws(PaywallTextError) -> CatalogLintReport {
+        CatalogLintReport(files: try PaywallCopy.readEachFile(directory), directory: directory, lint: CopyLinter.lint)
+    }
+
+    /// The files of a folder as read, each unreadable one an error, and the others checked by `lint`.
+    private init(files: [Result<Catalog, PaywallTextError>], directory: String, lint: ([Catalog]) -> [CatalogProblem]) {
         var problems: [CatalogProblem] = []
         var catalogs: [Catalog] = []
         for file in files {
@@ -38,7 +47,7 @@ package struct CatalogLintReport: Sendable {
             }
         }
         catalogCount = files.count
-        self.problems = problems + CatalogLinter.lint(catalogs)
+        self.problems = problems + lint(catalogs)
     }
 }
 

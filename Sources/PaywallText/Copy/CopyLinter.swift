@@ -87,29 +87,3 @@ package enum CopyLinter {
         return CatalogLookup.candidates(for: id).compactMap { files[$0] }
     }
 }
-
-/// The result of checking a copy folder, as `paywall-text lint --copy` prints it.
-package struct CopyLintReport: Sendable {
-    package let fileCount: Int
-    package let problems: [CatalogProblem]
-
-    package var errorCount: Int { problems.filter(\.isError).count }
-    package var warningCount: Int { problems.count - errorCount }
-
-    /// Reads and checks every file of a folder; a file that cannot be read is one error.
-    package init(directory: String) throws(PaywallTextError) {
-        let files = try PaywallCopy.readEachFile(directory)
-        var problems: [CatalogProblem] = []
-        var read: [Catalog] = []
-        for file in files {
-            switch file {
-            case .success(let catalog): read.append(catalog)
-            case .failure(let error):
-                problems.append(CatalogProblem(severity: .error, location: error.catalog ?? CatalogLocation(file: directory),
-                                               message: error.message))
-            }
-        }
-        fileCount = files.count
-        self.problems = problems + CopyLinter.lint(read)
-    }
-}
