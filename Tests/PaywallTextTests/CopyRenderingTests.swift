@@ -314,8 +314,10 @@ struct CopyRenderingTests {
                 try copy.withMessages(locale: context.sentence.icuID) { messages throws(PaywallTextError) in
                     for item in products {
                         let checked = try CheckedProduct(item)
-                        let values = try ProductRenderer(context: context, options: renderer.options, locale: locale)
-                            .render(checked.model, collectingCopy: true).copy!.productCopy
+                        let product = try ProductRenderer(context: context, options: renderer.options, locale: locale)
+                            .render(checked.model, collectingCopy: true).copy!
+                        var values = product.product
+                        values.setOffer(product.offer(for: nil))
                         for entry in plan.entries where entry.message.uses.missing(from: values.present).isEmpty {
                             let templated = try messages.format(entry.message, values)
                             #expect(templated == (try messages.formatDirectly(entry.message, values)), "\(locale) \(entry.message.key)")

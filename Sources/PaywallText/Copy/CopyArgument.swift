@@ -34,11 +34,14 @@ package enum CopyArgument: String, CaseIterable, Sendable {
     /// The values a keyword argument takes (for `select`); empty for the others.
     var keywords: [String] {
         switch self {
-        case .unit, .offerUnit: PeriodUnit.allCases.map(\.rawValue)
-        case .offerPaymentMode: PaymentMode.allCases.map(\.rawValue)
+        case .unit, .offerUnit: CopyArgument.units
+        case .offerPaymentMode: CopyArgument.paymentModes
         default: []
         }
     }
+
+    private static let units = PeriodUnit.allCases.map(\.rawValue)
+    private static let paymentModes = PaymentMode.allCases.map(\.rawValue)
 
     var source: Source {
         switch self {
@@ -82,8 +85,15 @@ package enum CopyArgument: String, CaseIterable, Sendable {
     /// The argument's bit in a set of arguments (``CopyArgumentSet``).
     var bit: UInt32 { 1 << UInt32(index) }
 
+    /// Every argument in order, made once (`allCases` makes a new array at each call, and
+    /// the renderer goes through them for every product).
+    static let ordered: [CopyArgument] = allCases
+
     /// The names, in the order ICU receives the values.
     static let names: [String] = allCases.map(\.rawValue)
+
+    /// The arguments an offer gives, in order.
+    static let ofOffers: [CopyArgument] = allCases.filter { $0.source == .offer || $0.source == .discount }
 
     /// The argument of a name, `nil` for a name no copy message receives.
     init?(name: String) {
@@ -109,8 +119,11 @@ struct CopyArgumentSet: Hashable, Sendable {
 
     func contains(_ argument: CopyArgument) -> Bool { bits & argument.bit != 0 }
 
+    /// Whether `other` has every argument of `self`.
+    func isSubset(of other: CopyArgumentSet) -> Bool { bits & ~other.bits == 0 }
+
     /// The arguments of `self` that `other` lacks, in order.
     func missing(from other: CopyArgumentSet) -> [CopyArgument] {
-        CopyArgument.allCases.filter { contains($0) && !other.contains($0) }
+        isSubset(of: other) ? [] : CopyArgument.ordered.filter { contains($0) && !other.contains($0) }
     }
 }

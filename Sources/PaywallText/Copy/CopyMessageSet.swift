@@ -10,6 +10,7 @@ final class CopyMessageSet: PooledObject {
     private let messages: [CopyMessage]
     private var formats: [ICU.MessageFormat?]
     private var templates = LRUCache<CopyTemplateKey, MessageTemplate>(capacity: CopyMessageSet.templateCapacity)
+    private var leftOutWarnings = LRUCache<LeftOut, ProductWarning>(capacity: CopyMessageSet.templateCapacity)
     private(set) var estimatedBytes = 4096
 
     /// Templates one set keeps: each message in a few combinations of counts and keywords.
@@ -38,6 +39,17 @@ final class CopyMessageSet: PooledObject {
         return template.filled(with: values.texts)
     }
 
+    /// The warning of a message left out, made by `make` the first time.
+    func leftOut(_ key: LeftOut, make: () -> ProductWarning) -> ProductWarning {
+        if let warning = leftOutWarnings.value(for: key) { return warning }
+        let warning = make()
+        if let evicted = leftOutWarnings.insert(warning, for: key) {
+            estimatedBytes -= 64 + evicted.path.utf8.count + evicted.message.utf8.count
+        }
+        estimatedBytes += 64 + warning.path.utf8.count + warning.message.utf8.count
+        return warning
+    }
+
     /// Formats a message by ICU with the texts themselves, without a template: what
     /// ``format(_:_:)`` must always equal.
     func formatDirectly(_ message: CopyMessage, _ values: CopyValues) throws(PaywallTextError) -> String {
@@ -46,8 +58,8 @@ final class CopyMessageSet: PooledObject {
 
     /// Every argument in ICU's order: each text as itself or as its template placeholder.
     private func arguments(_ values: CopyValues, placeholders: Bool) -> ICU.MessageFormat.Arguments {
-        var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.allCases.count)
-        for argument in CopyArgument.allCases {
+        var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.ordered.count)
+        for argument in CopyArgument.ordered {
             switch argument.kind {
             case .text: arguments.append(placeholders ? MessageTemplate.placeholder(argument.index) : values.texts[argument.index])
             case .number: arguments.append(values.integers[argument.index])

@@ -2,9 +2,8 @@
 struct ProductCopyValues: Sendable {
     /// The product's values without an offer's: price, period, plan name, prices per unit, savings.
     var product: CopyValues
-    /// Each offer's own values (``CopyArgument/Source/offer`` and `discount`), in the order
-    /// of ``RenderedProduct/offers``.
-    var offers: [CopyValues] = []
+    /// Each offer's own values, in the order of ``RenderedProduct/offers``.
+    var offers: [OfferCopyValues] = []
     /// The position of the introductory offer in ``offers``, whose values the product's copy gets.
     var introductoryOffer: Int?
 
@@ -22,14 +21,38 @@ struct ProductCopyValues: Sendable {
         product.set(.savingsAmount, text: amountPiece)
     }
 
-    /// What the product's own copy receives: its values and its introductory offer's.
-    var productCopy: CopyValues {
-        introductoryOffer.map { product.with(offer: offers[$0]) } ?? product
+    /// The offer whose values a copy receives: the introductory offer for the product's
+    /// own copy (`nil`), the offer itself for an offer's.
+    func offer(for offer: Int?) -> OfferCopyValues? {
+        guard let index = offer ?? introductoryOffer, offers.indices.contains(index) else { return nil }
+        return offers[index]
     }
+}
 
-    /// What an offer's copy receives: the product's values and the offer's own.
-    func offerCopy(_ index: Int) -> CopyValues {
-        product.with(offer: offers[index])
+/// What an offer gives its copy: its first phase's pieces as its sentences received them,
+/// its summary and its discount.
+struct OfferCopyValues: Sendable {
+    let price: String
+    let duration: String
+    let unit: String
+    let count: Int
+    let paymentMode: String
+    let summary: String
+    let discount: String?
+}
+
+extension CopyValues {
+    /// Sets the offer arguments to an offer's, or leaves them without a value.
+    mutating func setOffer(_ offer: OfferCopyValues?) {
+        for argument in CopyArgument.ofOffers { remove(argument) }
+        guard let offer else { return }
+        set(.offerPrice, text: offer.price)
+        set(.offerDuration, text: offer.duration)
+        set(.offerUnit, keyword: offer.unit)
+        set(.offerCount, number: offer.count)
+        set(.offerPaymentMode, keyword: offer.paymentMode)
+        set(.offerSummary, text: offer.summary)
+        if let discount = offer.discount { set(.discount, text: discount) }
     }
 }
 
@@ -93,35 +116,33 @@ private struct CopyWriter {
     ) {
         for index in results.indices {
             guard case .success(var text) = results[index], let product = values[index] else { continue }
+            // The result's storage is released first, so that the text is changed in place.
+            results[index] = .failure(CopyWriter.placeholder)
             let sourceProduct = source?.values.indices.contains(index) == true ? source?.values[index] : nil
-            var warnings: [ProductWarning] = []
-            if plan.file == nil {
-                warnings.append(ProductWarning(path: "copy", message:
-                    "no copy file for the catalog \(plan.catalog); every message is the source's (\(CopyLinter.source).json), in English"))
-            } else {
-                for entry in plan.entries where entry.inSourceLanguage {
-                    warnings.append(ProductWarning(path: "copy.\(entry.message.key)", message:
-                        "not in \(plan.file!).json; the source message (\(CopyLinter.source).json) is shown, in English"))
-                }
-            }
-            text.copy = format(product.productCopy, source: sourceProduct?.productCopy, sourceMessages: source?.messages,
-                               path: "copy", lacks: { lacks($0, product: product, offer: nil) }, warnings: &warnings)
-            for offer in text.offers.indices where product.offers.indices.contains(offer) {
-                let sourceOffer = sourceProduct.flatMap { $0.offers.indices.contains(offer) ? $0.offerCopy(offer) : nil }
-                text.offers[offer].copy = format(product.offerCopy(offer), source: sourceOffer, sourceMessages: source?.messages,
-                                                 path: "offers[\(offer)].copy", lacks: { lacks($0, product: product, offer: offer) },
-                                                 warnings: &warnings)
+            var warnings = plan.languageWarnings
+            // One set of values, whose offer arguments each copy sets in turn.
+            var current = product.product, sourceCurrent = sourceProduct?.product
+            for offer in [nil] + text.offers.indices.map(Optional.some) {
+                current.setOffer(product.offer(for: offer))
+                sourceCurrent?.setOffer(sourceProduct?.offer(for: offer))
+                let copy = format(current, source: sourceCurrent, sourceMessages: source?.messages, product: product, offer: offer,
+                                  warnings: &warnings)
+                if let offer { text.offers[offer].copy = copy } else { text.copy = copy }
             }
             text.copyWarnings = warnings
             results[index] = .success(text)
         }
     }
 
-    /// Every key's text for one set of values; a message whose arguments are not all there
-    /// is left out, with a warning naming the key and the arguments.
+    /// What a result holds while its text is changed.
+    private static let placeholder = PaywallTextError(.formattingFailed, message: "")
+
+    /// Every key's text for one set of values (the product's copy, or that of its offer at
+    /// `offer`); a message whose arguments are not all there is left out, with a warning
+    /// naming the key, the arguments and why the product or offer lacks them.
     private func format(
-        _ values: CopyValues, source: CopyValues?, sourceMessages: CopyMessageSet?, path: String,
-        lacks: (CopyArgument) -> String, warnings: inout [ProductWarning]
+        _ values: CopyValues, source: CopyValues?, sourceMessages: CopyMessageSet?, product: ProductCopyValues, offer: Int?,
+        warnings: inout [ProductWarning]
     ) -> [String: String] {
         var copy: [String: String] = [:]
         copy.reserveCapacity(plan.entries.count)
@@ -129,36 +150,65 @@ private struct CopyWriter {
             let message = entry.message
             // A message the language lacks, in the source language, with the source language's values.
             let (values, messages) = entry.inSourceLanguage ? (source ?? values, sourceMessages ?? messages) : (values, messages)
-            let missing = message.uses.missing(from: values.present)
-            if let first = missing.first {
-                let names = missing.map { "{\($0.rawValue)}" }.joined(separator: ", ")
-                warnings.append(ProductWarning(path: "\(path).\(message.key)", message: "left out: needs \(names); \(lacks(first))"))
+            guard message.uses.isSubset(of: values.present) else {
+                let missing = message.uses.bits & ~values.present.bits
+                let reason = LeftOut.Reason(CopyArgument.ordered[missing.trailingZeroBitCount], product: product, offer: offer)
+                // The same warning for every render of the same case: made once per message set.
+                warnings.append(messages.leftOut(LeftOut(message: message.index, offer: offer ?? -1, missing: missing, reason: reason)) {
+                    let names = message.uses.missing(from: values.present).map { "{\($0.rawValue)}" }.joined(separator: ", ")
+                    return ProductWarning(path: path(offer, message.key), message: "left out: needs \(names); \(reason.description)")
+                })
                 continue
             }
             do {
                 copy[message.key] = try messages.format(message, values)
             } catch {
-                warnings.append(ProductWarning(path: "\(path).\(message.key)", message: "left out: \(error)"))
+                warnings.append(ProductWarning(path: path(offer, message.key), message: "left out: \(error)"))
             }
         }
         return copy
     }
 
-    /// Why a product (or its offer at `offer`) has no value for an argument.
-    private func lacks(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) -> String {
-        if argument.source != .product, !product.product.present.contains(.period) {
-            return "a one-time purchase has no period, savings or offer"
+    /// `copy.key`, or `offers[1].copy.key`.
+    private func path(_ offer: Int?, _ key: String) -> String {
+        offer.map { "offers[\($0)].copy.\(key)" } ?? "copy.\(key)"
+    }
+}
+
+/// A message left out of a product's or an offer's copy, as its warning depends on it.
+struct LeftOut: Hashable {
+    /// Why the product or offer lacks the first argument missing.
+    enum Reason: Hashable, CustomStringConvertible {
+        case oneTimePurchase, noSavings, noIntroductoryOffer, noDiscount
+
+        init(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) {
+            if !product.product.present.contains(.period) {
+                self = .oneTimePurchase
+            } else if argument.source == .savings {
+                self = .noSavings
+            } else if offer == nil, product.introductoryOffer == nil {
+                self = .noIntroductoryOffer
+            } else {
+                // Every product has a price and a subscription a period; an offer has its own
+                // arguments: what an offer can lack is a discount.
+                self = .noDiscount
+            }
         }
-        switch argument.source {
-        case .product, .subscription:
-            return "the product has no \(argument.rawValue)"
-        case .savings:
-            return "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
-        case .offer:
-            return "the product has no introductory offer"
-        case .discount:
-            if offer == nil, product.introductoryOffer == nil { return "the product has no introductory offer" }
-            return "the offer has no discount (a free trial, or not cheaper than the regular price)"
+
+        var description: String {
+            switch self {
+            case .oneTimePurchase: "a one-time purchase has no period, savings or offer"
+            case .noSavings: "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
+            case .noIntroductoryOffer: "the product has no introductory offer"
+            case .noDiscount: "the offer has no discount (a free trial, or not cheaper than the regular price)"
+            }
         }
     }
+
+    let message: Int
+    /// The offer's position, -1 for the product's own copy.
+    let offer: Int
+    /// The arguments missing (``CopyArgumentSet/bits``).
+    let missing: UInt32
+    let reason: Reason
 }

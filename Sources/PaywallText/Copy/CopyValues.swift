@@ -15,8 +15,8 @@ struct CopyValues: Sendable {
 
     init(isolatesPieces: Bool) {
         self.isolatesPieces = isolatesPieces
-        texts = Array(repeating: "", count: CopyArgument.allCases.count)
-        integers = Array(repeating: 0, count: CopyArgument.allCases.count)
+        texts = Array(repeating: "", count: CopyArgument.ordered.count)
+        integers = Array(repeating: 0, count: CopyArgument.ordered.count)
     }
 
     mutating func set(_ argument: CopyArgument, text: String) {
@@ -42,19 +42,9 @@ struct CopyValues: Sendable {
         return present.contains(argument) && keywords.indices.contains(position) ? keywords[position] : "other"
     }
 
-    /// The values with an offer's own: what the offer's copy receives.
-    func with(offer: CopyValues) -> CopyValues {
-        var combined = self
-        for argument in CopyArgument.allCases where argument.source == .offer || argument.source == .discount {
-            combined.texts[argument.index] = offer.texts[argument.index]
-            combined.integers[argument.index] = offer.integers[argument.index]
-            if offer.present.contains(argument) {
-                combined.present.insert(argument)
-            } else {
-                combined.present.bits &= ~argument.bit
-            }
-        }
-        return combined
+    /// Leaves an argument without a value.
+    mutating func remove(_ argument: CopyArgument) {
+        present.bits &= ~argument.bit
     }
 }
 

@@ -69,8 +69,6 @@ public final class PaywallCopy: Sendable {
 
     /// Tells this value apart from every other, for the result cache (never reused).
     let id: UInt64
-    /// The files as read, for the review site and the checks.
-    package let files: [Catalog]
     /// Every message of every file.
     let messages: [CopyMessage]
     /// Message positions by file name and key.
@@ -105,7 +103,6 @@ public final class PaywallCopy: Sendable {
             throw PaywallTextError(.invalidCatalog, catalog: error.location, message: error.message)
         }
         self.directory = directory
-        self.files = files
         warnings = problems.map { Warning(location: $0.location, message: $0.message) }
         id = PaywallCopy.nextID.add(1, ordering: .relaxed).newValue
         filesByName = Dictionary(files.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -154,21 +151,11 @@ public final class PaywallCopy: Sendable {
         try pool.withObject(for: locale, make: { () throws(PaywallTextError) in CopyMessageSet(locale: locale, messages: messages) }, body)
     }
 
-    /// The message of a key in one file, as written; `nil` when the file lacks it.
-    package func message(_ key: String, language: String) -> String? {
-        filesByName[language]?.messages[key]
-    }
-
     /// The names of the arguments a key's message uses in one file; `nil` when the file lacks it.
     package func argumentNames(_ key: String, language: String) -> Set<String>? {
         guard let position = positions[language]?[key] else { return nil }
         let uses = messages[position].uses
         return Set(CopyArgument.allCases.filter(uses.contains).map(\.rawValue))
-    }
-
-    /// The translators' note of a key in one file.
-    package func note(_ key: String, language: String) -> String? {
-        filesByName[language]?.notes[key]
     }
 
     /// Reads every `*.json` of a folder as a copy file, one result per file, sorted by name.
@@ -199,5 +186,24 @@ struct CopyPlan: Sendable {
     let entries: [Entry]
 
     /// Whether some message is shown in the source language to readers of another.
-    var needsSourceLanguage: Bool { entries.contains(where: \.inSourceLanguage) }
+    let needsSourceLanguage: Bool
+    /// The warnings every product's copy in this catalog's sentences has: the keys shown in
+    /// the source language, or the language without a file.
+    let languageWarnings: [ProductWarning]
+
+    init(catalog: String, file: String?, entries: [Entry]) {
+        self.catalog = catalog
+        self.file = file
+        self.entries = entries
+        needsSourceLanguage = entries.contains(where: \.inSourceLanguage)
+        if let file {
+            languageWarnings = entries.filter(\.inSourceLanguage).map { entry in
+                ProductWarning(path: "copy.\(entry.message.key)", message:
+                    "not in \(file).json; the source message (\(CopyLinter.source).json) is shown, in English")
+            }
+        } else {
+            languageWarnings = [ProductWarning(path: "copy", message:
+                "no copy file for the catalog \(catalog); every message is the source's (\(CopyLinter.source).json), in English")]
+        }
+    }
 }

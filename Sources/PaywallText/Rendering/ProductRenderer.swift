@@ -48,7 +48,7 @@ struct ProductRenderer {
                                       digits: product.digits, formatter: formatter, path: "price")
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
-        var offerCopy: [CopyValues] = []
+        var offerCopy: [OfferCopyValues] = []
         for offer in product.offers {
             let (text, copy) = try render(offer, regular: regular, digits: product.digits, formatter: formatter, collectingCopy: collectingCopy)
             offers.append(text)
@@ -94,7 +94,7 @@ struct ProductRenderer {
 
     private func render(
         _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter, collectingCopy: Bool
-    ) throws(PaywallTextError) -> (text: RenderedOffer, copy: CopyValues?) {
+    ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
         for phase in offer.phases {
@@ -125,15 +125,9 @@ struct ProductRenderer {
         text.regularPrice = regular.standalonePrice
         guard collectingCopy else { return (text, nil) }
         // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
-        var copy = CopyValues(isolatesPieces: messages.isRightToLeft)
-        copy.set(.offerPrice, text: first.arguments.price)
-        copy.set(.offerDuration, text: first.arguments.duration)
-        copy.set(.offerUnit, keyword: first.arguments.unit)
-        copy.set(.offerCount, number: first.arguments.count)
-        copy.set(.offerPaymentMode, keyword: first.rendered.paymentMode.rawValue)
-        copy.set(.offerSummary, text: summary)
-        if let discount = text.discount { copy.set(.discount, text: discount.text) }
-        return (text, copy)
+        return (text, OfferCopyValues(price: first.arguments.price, duration: first.arguments.duration, unit: first.arguments.unit,
+                                      count: first.arguments.count, paymentMode: first.rendered.paymentMode.rawValue,
+                                      summary: summary, discount: text.discount?.text))
     }
 
     /// - Parameters:
