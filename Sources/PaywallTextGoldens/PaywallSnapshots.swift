@@ -33,6 +33,7 @@ public enum PaywallSnapshots {
     ///   - directory: The folder of the snapshot files (created when recording).
     ///   - catalogs: The catalogs; pass `try Catalogs(directory: "Locales")` to check your own
     ///     edited catalogs.
+    ///   - copy: Your own messages, written in a copy section per product and offer; `nil` for none.
     ///   - options: Rendering options.
     ///   - record: The record mode; `nil` reads `PAYWALL_TEXT_RECORD` (default `missing`).
     ///   - artifacts: Where the actual text of a file that differs is written; `nil` reads
@@ -40,7 +41,7 @@ public enum PaywallSnapshots {
     /// - Throws: ``SnapshotFailure`` when any file is missing (mode `never`), differs, or was
     ///   recorded, naming each file with a unified diff and the command that re-records it.
     public static func verify(
-        _ products: [Product], locales: [String], in directory: URL, catalogs: Catalogs = .builtIn,
+        _ products: [Product], locales: [String], in directory: URL, catalogs: Catalogs = .builtIn, copy: PaywallCopy? = nil,
         options: RenderOptions = RenderOptions(), record: RecordMode? = nil, artifacts: URL? = nil
     ) throws(SnapshotFailure) {
         let items = products.enumerated().map { offset, product in
@@ -48,8 +49,8 @@ public enum PaywallSnapshots {
                                                   productIdentifier: product.productIdentifier),
                             result: Result { () throws(PaywallTextError) in try CheckedProduct(product) })
         }
-        try verify(StoreDocument(items: items), locales: locales, in: directory, catalogs: catalogs, options: options, record: record,
-                   artifacts: artifacts)
+        try verify(StoreDocument(items: items), locales: locales, in: directory, catalogs: catalogs, copy: copy, options: options,
+                   record: record, artifacts: artifacts)
     }
 
     /// Renders products read by `StoreDocuments` (any input format) in every locale and
@@ -61,12 +62,13 @@ public enum PaywallSnapshots {
     ///   - locales: Display locales; one file each.
     ///   - directory: The folder of the snapshot files.
     ///   - catalogs: The catalogs.
+    ///   - copy: Your own messages, written in a copy section per product and offer; `nil` for none.
     ///   - options: Rendering options.
     ///   - record: The record mode; `nil` reads `PAYWALL_TEXT_RECORD`.
     ///   - artifacts: Where the actual text of a file that differs is written.
     /// - Throws: ``SnapshotFailure`` when any file is missing, differs or was recorded.
     public static func verify(
-        _ document: StoreDocument, locales: [String], in directory: URL, catalogs: Catalogs = .builtIn,
+        _ document: StoreDocument, locales: [String], in directory: URL, catalogs: Catalogs = .builtIn, copy: PaywallCopy? = nil,
         options: RenderOptions = RenderOptions(), record: RecordMode? = nil, artifacts: URL? = nil
     ) throws(SnapshotFailure) {
         var mode = record ?? .missing
@@ -77,7 +79,7 @@ public enum PaywallSnapshots {
                 throw SnapshotFailure(message: error.message, files: [])
             }
         }
-        let run = SnapshotRun(document: document, locales: locales, catalogs: catalogs, options: options,
+        let run = SnapshotRun(document: document, locales: locales, catalogs: catalogs, copy: copy, options: options,
                               verifier: GoldenVerifier(
             directory: directory, mode: mode, artifacts: artifacts,
             defaultArtifacts: URL(fileURLWithPath: ".build/paywall-text-artifacts"),
@@ -121,13 +123,17 @@ package struct SnapshotRun {
     package let document: StoreDocument
     package let locales: [String]
     package let catalogs: Catalogs
+    /// Your own messages, written in each product's copy section.
+    package let copy: PaywallCopy?
     package let options: RenderOptions
     package let verifier: GoldenVerifier
 
-    package init(document: StoreDocument, locales: [String], catalogs: Catalogs, options: RenderOptions, verifier: GoldenVerifier) {
+    package init(document: StoreDocument, locales: [String], catalogs: Catalogs, copy: PaywallCopy? = nil, options: RenderOptions,
+                 verifier: GoldenVerifier) {
         self.document = document
         self.locales = locales
         self.catalogs = catalogs
+        self.copy = copy
         self.options = options
         self.verifier = verifier
     }
@@ -145,7 +151,7 @@ package struct SnapshotRun {
         locales.map { locale in
             let outcome = verifier.verify(name: locale) { () throws(PaywallTextError) in
                 try SnapshotFile.render(document.items, problems: document.problems, locale: locale, catalogs: catalogs,
-                                        options: options, asOf: document.asOf)
+                                        copy: copy, options: options, asOf: document.asOf)
             }
             return FileResult(locale: locale, file: "\(verifier.displayName)/\(locale).txt", outcome: outcome)
         }

@@ -17,9 +17,9 @@ enum SnapshotFile {
     /// paywall (savings between them), as `paywall-text render` renders them.
     package static func render(
         _ items: [ImportedProduct], problems: [DocumentProblem] = [], locale: String, catalogs: Catalogs = .builtIn,
-        options: RenderOptions, asOf: AsOf? = nil
+        copy: PaywallCopy? = nil, options: RenderOptions, asOf: AsOf? = nil
     ) throws(PaywallTextError) -> String {
-        let renderer = PaywallRenderer(catalogs: catalogs, options: options)
+        let renderer = PaywallRenderer(catalogs: catalogs, copy: copy, options: options)
         let display = try DisplayLocale(locale)
         let catalog = try catalogs.catalogName(for: locale)
         var file = GoldenWriter(locale: locale, catalogs: catalogs)
@@ -35,7 +35,7 @@ enum SnapshotFile {
                 // The parts left out for an error, before the text rendered without them.
                 for error in item.errors { file.line(describe(error)) }
                 // The counts behind the text, after normalization (7 days → 1 week).
-                try write(text, counts: renderer.shownCounts(of: product), to: &file)
+                try write(text, counts: renderer.shownCounts(of: product), copyKeys: copy?.keys ?? [], to: &file)
             case (_, .failure(let error)), (.failure(let error), _):
                 for error in item.errors.isEmpty ? [error] : item.errors { file.line(describe(error)) }
             }
@@ -67,7 +67,9 @@ enum SnapshotFile {
         return parts.joined(separator: " · ")
     }
 
-    private static func write(_ text: RenderedProduct, counts: ShownCounts, to file: inout GoldenWriter) throws(PaywallTextError) {
+    private static func write(
+        _ text: RenderedProduct, counts: ShownCounts, copyKeys: [String], to file: inout GoldenWriter
+    ) throws(PaywallTextError) {
         file.entry("price", text.price)
         if let period = text.period {
             file.entry("period", period, category: try counts.period.map { count throws(PaywallTextError) in try file.category(count) })
@@ -87,6 +89,11 @@ enum SnapshotFile {
             if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
         }
         if let terms = text.terms { file.entry("terms", terms) }
+        // Every warning of a message left out is written in its place; the others after the offers.
+        var written: Set<String> = []
+        if let copy = text.copy {
+            written.formUnion(writeCopy(copy, keys: copyKeys, path: "copy", indent: "", warnings: text.copyWarnings, to: &file))
+        }
         for (index, offer) in text.offers.enumerated() {
             let first = counts.offers.indices.contains(index) ? counts.offers[index].first : nil
             file.blank()
@@ -103,7 +110,33 @@ enum SnapshotFile {
                     file.entry("  phase \(number + 1)", phase.headline)
                 }
             }
+            if let copy = offer.copy {
+                written.formUnion(writeCopy(copy, keys: copyKeys, path: "offers[\(index)].copy", indent: "  ",
+                                            warnings: text.copyWarnings, to: &file))
+            }
         }
+        for warning in text.copyWarnings where !written.contains(warning.path) {
+            file.line("warning: \(warning)")
+        }
+    }
+
+    /// Every key of a copy: its text, or the warning that says why it was left out.
+    ///
+    /// - Returns: The paths of the warnings written.
+    private static func writeCopy(
+        _ copy: [String: String], keys: [String], path: String, indent: String, warnings: [ProductWarning], to file: inout GoldenWriter
+    ) -> Set<String> {
+        var written: Set<String> = []
+        for key in keys {
+            if let text = copy[key] {
+                file.entry("\(indent)copy \(key)", text)
+            } else {
+                let reason = warnings.first { $0.path == "\(path).\(key)" }
+                file.line("\(indent)copy \(key) — \(reason?.message ?? "left out")")
+                if let reason { written.insert(reason.path) }
+            }
+        }
+        return written
     }
 
     /// The input as a reviewer reads it: `53.99 USD / 1 year; introductory freeTrial 1 week × 1`.

@@ -60,8 +60,8 @@ extension RenderEntry {
     ///
     /// The cache keys them by everything their bytes depend on: the whole document (savings
     /// compare its plans; each entry carries its position; its ``StoreDocument/asOf`` is
-    /// echoed), the locale as spelled, the renderer's options and its catalogs' snapshot. A
-    /// reload of the catalogs makes the entries rendered before it unreachable.
+    /// echoed), the locale as spelled, the renderer's options, its catalogs' snapshot and its
+    /// copy folder. A reload of the catalogs or the copy makes the entries rendered before it unreachable.
     ///
     /// - Parameters:
     ///   - locale: The locale as the request spells it; a bad one is every item's error.
@@ -73,7 +73,7 @@ extension RenderEntry {
         // The snapshot is read before rendering: a reload in between leaves newer text under the
         // older snapshot, which no later lookup asks for.
         let key = RenderJSONCache.EntriesKey(document: document, locale: locale, options: renderer.options,
-                                             content: renderer.catalogs.version)
+                                             content: renderer.contentVersion)
         if var found = cache.entries(for: key) {
             found.cached = true
             return found

@@ -159,14 +159,17 @@ extension RenderEntry {
                 if let pricePer = text.pricePer { json.pricePer(pricePer) }
                 if let savings = text.savings { json.percent("savings", savings) }
                 json.member("terms", text.terms)
+                if let copy = text.copy { json.copy(copy) }
                 json.key("offers")
                 json.array { json in
                     for offer in text.offers { json.offer(offer) }
                 }
                 if !errors.isEmpty { json.errors(errors) }
-                if !warnings.isEmpty {
+                // The store's and the document's warnings, then the copy's (messages left out or in the source language).
+                let all = warnings + text.copyWarnings
+                if !all.isEmpty {
                     json.key("warnings")
-                    json.value(.warnings(warnings))
+                    json.value(.warnings(all))
                 }
             case .failure(let error):
                 json.member("locale", locale)
@@ -194,6 +197,14 @@ extension JSONWriter {
             json.member("path", problem.path)
             json.key(problem.severity.rawValue)
             json.value(.error(problem.error))
+        }
+    }
+
+    /// `"copy": {"key": "text", …}`, keys sorted: a result's copy.
+    fileprivate mutating func copy(_ copy: [String: String]) {
+        key("copy")
+        object { json in
+            for name in copy.keys.sorted() { json.member(name, copy[name]!) }
         }
     }
 
@@ -226,12 +237,14 @@ extension JSONWriter {
             json.member("identifier", offer.identifier)
             json.member("paymentMode", offer.paymentMode.rawValue)
             json.member("price", offer.price)
+            json.member("regularPrice", offer.regularPrice)
             json.member("period", offer.period)
             json.member("duration", offer.duration)
             json.member("headline", offer.headline)
             json.member("summary", offer.summary)
             if let discount = offer.discount { json.percent("discount", discount) }
             json.member("terms", offer.terms)
+            if let copy = offer.copy { json.copy(copy) }
             json.key("phases")
             json.array { json in
                 for phase in offer.phases {

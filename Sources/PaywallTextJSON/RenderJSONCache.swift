@@ -88,16 +88,16 @@ public final class RenderJSONCache: Sendable {
         }
     }
 
-    /// Everything one locale's entries depend on. A later field of the request that changes
-    /// the output (a list of fields to include) joins ``options``' side of the key; a later
-    /// source of text (a folder of the app's own copy) joins ``content``.
+    /// Everything one locale's entries depend on: the request's fields that change the output
+    /// (the fields to include among them) are in ``options``; the sources of text (the
+    /// catalogs' snapshot and the copy folder) in ``content``.
     struct EntriesKey: Hashable, Sendable {
         /// The whole batch, with its instant.
         let document: StoreDocument
         /// The locale as spelled: an entry that failed echoes it.
         let locale: String
         let options: RenderOptions
-        /// What the sentences come from: the catalogs' snapshot.
+        /// What the sentences come from: the catalogs' snapshot and the copy folder.
         let content: CatalogsVersion
         let hash: Int
 

@@ -13,6 +13,13 @@ struct ReviewProblem: Sendable, Equatable {
     /// The message key, or `nil` for the whole file.
     let key: String?
     let message: String
+
+    /// `<li class="error">error: <code>key</code>: message</li>`, as a page lists it.
+    var listItem: String {
+        let kind = isError ? "error" : "warning"
+        let key = key.map { "<code>\(ReviewHTML.escape($0))</code>: " } ?? ""
+        return "<li class=\"\(kind)\">\(kind): \(key)\(ReviewHTML.escape(message))</li>"
+    }
 }
 
 /// Why a review site cannot be written: a usage error (an unknown locale), input that

@@ -11,6 +11,8 @@ struct ReviewIndex {
     let goldensDirectory: String?
     /// Where the notes were read from, or `nil` when there is no NOTES.md.
     let notesFile: String?
+    /// The copy folder's section (``ReviewCopy/indexSection(written:)``), empty without one.
+    var copySection = ""
 
     func html() -> String {
         let entries = catalogs.entries
@@ -33,7 +35,9 @@ struct ReviewIndex {
         for entry in entries {
             body += row(entry)
         }
-        body += "</tbody>\n</table>\n</main>\n</body>"
+        body += "</tbody>\n</table>\n"
+        body += copySection
+        body += "</main>\n</body>"
         return ReviewHTML.document(lang: "en", title: "PaywallText · translators' review", body: body)
     }
 

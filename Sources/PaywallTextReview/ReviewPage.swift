@@ -81,7 +81,7 @@ struct ReviewPage {
             + "\(warnings) warning\(warnings == 1 ? "" : "s")</li>\n"
         let fileProblems = entry.problems.filter { $0.key == nil || MessageKey(rawValue: $0.key ?? "") == nil }
         if !fileProblems.isEmpty {
-            html += "<li><ul class=\"problems\">" + fileProblems.map(problemItem).joined() + "</ul></li>\n"
+            html += "<li><ul class=\"problems\">" + fileProblems.map(\.listItem).joined() + "</ul></li>\n"
         }
         if entry.name != "en" {
             let identical = entry.identicalToEnglish, flagged = entry.flaggedIdenticalToEnglish
@@ -105,12 +105,6 @@ struct ReviewPage {
             html += "<li><a href=\"#\(ReviewHTML.escape(key.rawValue))\">\(ReviewHTML.escape(key.rawValue))</a>\(flags(key))</li>\n"
         }
         return html + "</ul></nav>\n</header>\n"
-    }
-
-    private func problemItem(_ problem: ReviewProblem) -> String {
-        let kind = problem.isError ? "error" : "warning"
-        let key = problem.key.map { "<code>\(ReviewHTML.escape($0))</code>: " } ?? ""
-        return "<li class=\"\(kind)\">\(kind): \(key)\(ReviewHTML.escape(problem.message))</li>"
     }
 
     /// Badges after a key: its errors, warnings, and whether it is the English message.
@@ -150,7 +144,7 @@ struct ReviewPage {
         html += "</div>\n</div>\n"
         let problems = entry.problems.filter { $0.key == key.rawValue }
         if !problems.isEmpty {
-            html += "<ul class=\"problems\" lang=\"en\">" + problems.map(problemItem).joined() + "</ul>\n"
+            html += "<ul class=\"problems\" lang=\"en\">" + problems.map(\.listItem).joined() + "</ul>\n"
         }
         html += samplesTable(key)
         return html + "</section>\n"

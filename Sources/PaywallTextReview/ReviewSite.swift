@@ -24,9 +24,12 @@ package enum ReviewSite {
         package var locales: [String]
         /// The folder the site is written to (created when missing).
         package var output: String
+        /// A copy folder (``PaywallCopy``) to review beside the catalogs, a page per language; `nil` for none.
+        package var copyDirectory: String?
 
         package init(catalogDirectory: String? = nil, goldensDirectory: String? = nil, notesFile: String? = nil,
-                     locales: [String] = [], output: String) {
+                     locales: [String] = [], output: String, copyDirectory: String? = nil) {
+            self.copyDirectory = copyDirectory
             self.catalogDirectory = catalogDirectory
             self.goldensDirectory = goldensDirectory
             self.notesFile = notesFile
@@ -104,7 +107,26 @@ package enum ReviewSite {
             progress(result)
         }
 
-        let index = ReviewIndex(catalogs: catalogs, written: written, goldensDirectory: options.goldensDirectory, notesFile: options.notesFile)
+        var copySection = ""
+        if let copyDirectory = options.copyDirectory {
+            let copy = try ReviewCopy(directory: copyDirectory)
+            var writtenCopy: Set<String> = []
+            for language in copy.languages where language.catalog != nil {
+                let page = CopyReviewPage(language: language, review: copy, samples: copySamples(language, copy: copy, catalogs: catalogs))
+                let path = join(options.output, language.pageName)
+                try write(page.html(), to: path)
+                writtenCopy.insert(language.name)
+                let result = Page(catalog: "copy \(language.name)", path: path, summary: "\(copy.source?.messages.count ?? 0) keys, "
+                                  + "\(language.errorCount) error\(language.errorCount == 1 ? "" : "s"), "
+                                  + "\(language.warningCount) warning\(language.warningCount == 1 ? "" : "s")")
+                pages.append(result)
+                progress(result)
+            }
+            copySection = copy.indexSection(written: writtenCopy)
+        }
+
+        let index = ReviewIndex(catalogs: catalogs, written: written, goldensDirectory: options.goldensDirectory, notesFile: options.notesFile,
+                                copySection: copySection)
         let indexPath = join(options.output, "index.html")
         try write(index.html(), to: indexPath)
         return Written(pages: pages, index: indexPath, skipped: skipped)
@@ -122,6 +144,24 @@ package enum ReviewSite {
         }
         do {
             return .success(try ReviewSamples(locale: locale, catalogs: source))
+        } catch {
+            return .failure(.init(message: error.description))
+        }
+    }
+
+    /// The samples of a copy language, rendered in a locale its catalog serves (a golden
+    /// file's, or its own name), or why there are none.
+    private static func copySamples(
+        _ language: ReviewCopy.Language, copy: ReviewCopy, catalogs: ReviewCatalogs
+    ) -> Result<CopyReviewSamples, ReviewGoldenComparison.Reason> {
+        guard let value = copy.copy else {
+            return .failure(.init(message: "the copy folder has errors (listed above); fix them and run the review again"))
+        }
+        guard let source = catalogs.renderSource else { return .failure(.init(message: "the catalogs cannot be rendered")) }
+        let candidates = GoldenLocales.all.filter { $0.catalog == language.name }.map(\.locale) + [language.name]
+        let locale = candidates.first { (try? source.catalogName(for: $0)) == language.name } ?? language.name
+        do {
+            return .success(try CopyReviewSamples(copy: value, locale: locale, catalogs: source))
         } catch {
             return .failure(.init(message: error.description))
         }

@@ -89,6 +89,13 @@ func strings(of text: RenderedProduct) -> Int {
     return total
 }
 
+/// The bytes of a result's copy texts, product's and offers'.
+func copyStrings(of text: RenderedProduct) -> Int {
+    text.offers.reduce(text.copy?.values.reduce(0) { $0 &+ $1.utf8.count } ?? 0) { total, offer in
+        total &+ (offer.copy?.values.reduce(0) { $0 &+ $1.utf8.count } ?? 0)
+    }
+}
+
 private func strings(of pricePer: PricePer?) -> Int {
     guard let pricePer else { return 0 }
     return PeriodUnit.allCases.reduce(0) { total, unit in

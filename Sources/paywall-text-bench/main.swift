@@ -200,6 +200,37 @@ func runBenchmark() throws {
     }
     let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
 
+    // A copy folder: the same renders with the example copy (five messages of its own per
+    // product and per offer, in each locale's language) and without, alternating, median of
+    // the rounds. The default scenarios above render without copy.
+    let copyFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/Copy").standardizedFileURL.path
+    let copyRenderer = PaywallRenderer(copy: try PaywallCopy(directory: copyFolder))
+    func timeCopyPass(_ renderer: PaywallRenderer) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for locale in locales {
+            for product in products {
+                sink &+= (try? renderer.render(product, locale: locale)).map { strings(of: $0) &+ copyStrings(of: $0) } ?? 0
+            }
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(locales.count * products.count)
+    }
+    _ = timeCopyPass(copyRenderer)
+    var plainTimes: [Double] = [], copyTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        if round % 2 == 0 {
+            plainTimes.append(timeCopyPass(renderer))
+            copyTimes.append(timeCopyPass(copyRenderer))
+        } else {
+            copyTimes.append(timeCopyPass(copyRenderer))
+            plainTimes.append(timeCopyPass(renderer))
+        }
+    }
+    let plain = median(plainTimes.sorted()), withCopy = median(copyTimes.sorted())
+    let copyTexts = (try? copyRenderer.render(products[0], locale: locales[0])).map { text in
+        (text.copy?.count ?? 0) + text.offers.reduce(0) { $0 + ($1.copy?.count ?? 0) }
+    } ?? 0
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -277,6 +308,7 @@ func runBenchmark() throws {
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -287,6 +319,7 @@ func runBenchmark() throws {
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
+    print("ratio copy/plain \(String(format: "%.2f", withCopy / plain))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.

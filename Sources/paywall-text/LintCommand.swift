@@ -1,36 +1,63 @@
 import ArgumentParser
 import PaywallText
 
-/// `paywall-text lint`: checks every catalog in a folder.
+/// `paywall-text lint`: checks every catalog in a folder, or a copy folder.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check the message catalogs in Locales/.",
+        abstract: "Check the message catalogs in Locales/, or your own copy folder.",
         discussion: """
         Checks MessageFormat syntax, keys missing or extra versus en.json, arguments a \
         message does not receive, plural categories the locale needs, and (as warnings) \
-        messages identical to English. Each problem names the file, the key and the \
-        reason. Exits 1 when there is an error.
+        messages identical to English. With --copy DIR, checks that copy folder instead \
+        (and the catalogs too when --catalogs is given): arguments and their kinds, select \
+        values and plural categories, keys a language lacks. Each problem names the file, \
+        the key and the reason. Exits 1 when there is an error.
         """
     )
 
-    @Option(name: .customLong("catalogs"), help: ArgumentHelp("The folder of catalogs.", valueName: "dir"))
-    var catalogDirectory: String = "Locales"
+    @Option(name: .customLong("catalogs"), help: ArgumentHelp("The folder of catalogs (default: Locales).", valueName: "dir"))
+    var catalogDirectory: String?
+
+    @Option(name: .customLong("copy"), help: ArgumentHelp("A copy folder of your own messages (en.json the source).", valueName: "dir"))
+    var copyDirectory: String?
 
     func run() throws {
-        let report: CatalogLintReport
+        var errors = 0
+        if copyDirectory == nil || catalogDirectory != nil {
+            let directory = catalogDirectory ?? "Locales"
+            errors += try report("catalogs") { () throws(PaywallTextError) in
+                let report = try CatalogLintReport(directory: directory)
+                return (report.catalogCount, report.problems)
+            }
+        }
+        if let copyDirectory {
+            errors += try report("copy files") { () throws(PaywallTextError) in
+                let report = try CatalogLintReport.copy(directory: copyDirectory)
+                return (report.catalogCount, report.problems)
+            }
+        }
+        if errors > 0 {
+            throw ExitCode.failure
+        }
+    }
+
+    /// Prints a folder's problems (errors on standard error) and its summary line.
+    ///
+    /// - Returns: The number of errors.
+    private func report(_ what: String, _ lint: () throws(PaywallTextError) -> (files: Int, problems: [CatalogProblem])) throws -> Int {
+        let files: Int, problems: [CatalogProblem]
         do {
-            report = try CatalogLintReport(directory: catalogDirectory)
+            (files, problems) = try lint()
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        for problem in report.problems {
+        for problem in problems {
             if problem.isError { printError(problem.description) } else { print(problem.description) }
         }
-        print("\(report.catalogCount) catalogs: \(report.errorCount) errors, \(report.warningCount) warnings")
-        if report.errorCount > 0 {
-            throw ExitCode.failure
-        }
+        let errors = problems.filter(\.isError).count
+        print("\(files) \(what): \(errors) errors, \(problems.count - errors) warnings")
+        return errors
     }
 }

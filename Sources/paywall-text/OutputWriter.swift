@@ -70,6 +70,8 @@ struct OutputWriter {
                 row("savings", text.savings?.headline)
                 row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
+                for (key, line) in (text.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("copy \(key)", line) }
+                for warning in text.copyWarnings { printError("warning: \(what) \(entry.position) \(product), \(text.locale): \(warning)") }
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")
@@ -80,6 +82,7 @@ struct OutputWriter {
                     row("\(name) summary", offer.summary)
                     row("\(name) discount", offer.discount?.headline)
                     row("\(name) terms", offer.terms)
+                    for (key, line) in (offer.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("\(name) copy \(key)", line) }
                     if offer.phases.count > 1 {
                         for (index, phase) in offer.phases.enumerated() {
                             row("\(name) phase \(index + 1)", phase.headline)

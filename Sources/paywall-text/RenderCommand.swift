@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
-        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), options: rendering.options)
+        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), copy: try rendering.copy(), options: rendering.options)
         let readOptions = try rendering.readOptions()
         var hadError = false
         var entries: [RenderEntry] = []

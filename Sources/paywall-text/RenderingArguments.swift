@@ -36,6 +36,11 @@ struct RenderingArguments: ParsableArguments {
 
     @OptionGroup var reading: ReadingArguments
 
+    @Option(name: .customLong("copy"), help: ArgumentHelp(
+        "Render your own messages from this copy folder (<dir>/<catalog>.json, en.json the source) into each product's and offer's copy.",
+        valueName: "dir"))
+    var copyDirectory: String?
+
     /// The library's options for these arguments.
     var options: RenderOptions {
         RenderOptions(
@@ -61,6 +66,18 @@ struct RenderingArguments: ParsableArguments {
             return try Catalogs(directory: catalogDirectory)
         } catch {
             throw ValidationError("--catalogs \(catalogDirectory): \(error)")
+        }
+    }
+
+    /// The copy folder of `--copy`, read and checked (its warnings on standard error), or `nil`.
+    func copy() throws -> PaywallCopy? {
+        guard let copyDirectory else { return nil }
+        do {
+            let copy = try PaywallCopy(directory: copyDirectory)
+            for warning in copy.warnings { printError("\(warning)") }
+            return copy
+        } catch {
+            throw ValidationError("--copy \(copyDirectory): \(error)")
         }
     }
 

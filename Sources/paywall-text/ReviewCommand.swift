@@ -38,6 +38,10 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write the site to.", valueName: "dir"))
     var output: String
 
+    @Option(name: .customLong("copy"), help: ArgumentHelp(
+        "Also review this copy folder of your own messages: a page per language, every key rendered.", valueName: "dir"))
+    var copyDirectory: String?
+
     func validate() throws {
         try validateLocales(locales)
         if let goldensDirectory, !isDirectory(goldensDirectory) {
@@ -51,7 +55,8 @@ struct ReviewCommand: ParsableCommand {
             goldensDirectory: goldensDirectory ?? (isDirectory("Goldens") ? "Goldens" : nil),
             notesFile: notesFile,
             locales: locales,
-            output: output)
+            output: output,
+            copyDirectory: copyDirectory)
         let written: ReviewSite.Written
         do {
             written = try ReviewSite.write(options) { page in

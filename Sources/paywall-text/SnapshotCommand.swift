@@ -83,7 +83,8 @@ struct SnapshotCommand: ParsableCommand {
         let items = document.items
         try rendering.checkSavingsReference(in: items)
         let dir = snapshotDirectory
-        let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), options: rendering.options,
+        let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), copy: try rendering.copy(),
+                              options: rendering.options,
                               verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },

@@ -1,5 +1,5 @@
 /// A bounded cache of rendered results, for a server that renders the same products
-/// again and again: give one to ``PaywallRenderer/init(catalogs:options:cache:)``.
+/// again and again: give one to ``PaywallRenderer/init(catalogs:copy:options:cache:)``.
 ///
 /// An entry is keyed by everything that changes the output: the products (a paywall is
 /// one entry, since savings depend on every plan), the locale as given, the
@@ -132,10 +132,11 @@ public final class RenderCache: Sendable {
         case .success(let text):
             var total = MemoryLayout<RenderedProduct>.stride + cost(text.locale) + cost(text.catalog) + cost(text.productIdentifier)
                 + cost(text.price) + cost(text.period) + cost(text.recurringPrice) + cost(text.terms) + cost(of: text.pricePer)
-                + cost(of: text.savings)
+                + cost(of: text.savings) + cost(of: text.copy) + text.copyWarnings.reduce(0) { $0 + 32 + cost($1.path) + cost($1.message) }
             for offer in text.offers {
                 total += MemoryLayout<RenderedOffer>.stride + cost(offer.identifier) + cost(offer.price) + cost(offer.period)
                     + cost(offer.duration) + cost(offer.headline) + cost(offer.summary) + cost(offer.terms) + cost(of: offer.discount)
+                    + cost(of: offer.copy)
                 for phase in offer.phases {
                     total += MemoryLayout<RenderedPhase>.stride + cost(phase.price) + cost(phase.period) + cost(phase.duration)
                         + cost(phase.headline) + cost(of: phase.discount) + cost(of: phase.pricePer)
@@ -151,6 +152,12 @@ public final class RenderCache: Sendable {
             let price = pricePer[unit]
             return total + cost(price.price) + cost(price.amount) + cost(price.recurringPrice) + cost(price.billed)
         }
+    }
+
+    /// A copy dictionary's bytes: its storage and its keys and texts.
+    private static func cost(of copy: [String: String]?) -> Int {
+        guard let copy else { return 0 }
+        return copy.reduce(64) { $0 + 32 + cost($1.key) + cost($1.value) }
     }
 
     private static func cost(of percent: PercentText?) -> Int {

@@ -6,6 +6,8 @@ package struct CatalogsVersion: Hashable, Sendable {
     package let catalogs: UInt64
     /// Its snapshot; a later snapshot has a larger number.
     package let snapshot: UInt64
+    /// The ``PaywallCopy`` value rendered with (never reused), `nil` for none.
+    package var copy: UInt64? = nil
 }
 
 extension Catalogs {

@@ -31,7 +31,10 @@ package struct Catalog: Sendable {
     }
 
     /// Parses a catalog file, with the same JSON reader as the products.
-    package init(name: String, file: String, json: Data) throws(PaywallTextError) {
+    ///
+    /// - Parameter kind: What the file is, for an error (`catalog`, or `copy file` for a
+    ///   ``PaywallCopy`` folder's, which has the same format).
+    package init(name: String, file: String, json: Data, kind: String = "catalog") throws(PaywallTextError) {
         self.name = name
         self.file = file
         var messages: [String: String] = [:]
@@ -50,7 +53,7 @@ package struct Catalog: Sendable {
                 }
             }
         } catch {
-            throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: file), message: "not a catalog: \(error)")
+            throw PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: file), message: "not a \(kind): \(error)")
         }
         self.messages = messages
         self.notes = notes

@@ -26,7 +26,16 @@ package struct CatalogLintReport: Sendable {
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
-        let files = try Catalogs.readEachFile(directory)
+        self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
+    }
+
+    /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
+    package static func copy(directory: String) throws(PaywallTextError) -> CatalogLintReport {
+        CatalogLintReport(files: try PaywallCopy.readEachFile(directory), directory: directory, lint: CopyLinter.lint)
+    }
+
+    /// The files of a folder as read, each unreadable one an error, and the others checked by `lint`.
+    private init(files: [Result<Catalog, PaywallTextError>], directory: String, lint: ([Catalog]) -> [CatalogProblem]) {
         var problems: [CatalogProblem] = []
         var catalogs: [Catalog] = []
         for file in files {
@@ -38,7 +47,7 @@ package struct CatalogLintReport: Sendable {
             }
         }
         catalogCount = files.count
-        self.problems = problems + CatalogLinter.lint(catalogs)
+        self.problems = problems + lint(catalogs)
     }
 }
 
@@ -67,16 +76,14 @@ package enum CatalogLinter {
             problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
         }
 
-        let formatters: LocaleData
+        let language: LanguageRules
         do {
-            formatters = try LocaleData.named(catalog.name)
+            language = try LanguageRules(catalog.name)
         } catch {
             report(nil, "the file name \(quoted(catalog.name)) is not a locale ICU has data for: \(error.message)")
             return problems
         }
-        let keywords = formatters.pluralRules.keywords
-        let ordinalKeywords = (try? ICU.PluralRules(locale: formatters.icuID, ordinal: true).keywords) ?? ["other"]
-        let isEnglish = ICU.Locale.language(formatters.icuID) == "en"
+        let isEnglish = ICU.Locale.language(language.icuID) == "en"
 
         for key in MessageKey.allCases where catalog.messages[key.rawValue] == nil {
             let source = english?.messages[key.rawValue].map { " (English: \(quoted($0, limit: 80)))" } ?? ""
@@ -91,36 +98,123 @@ package enum CatalogLinter {
             if catalog.name == "en", catalog.notes[key.rawValue]?.isEmpty ?? true {
                 report(key.rawValue, "the English source catalog needs a note for translators")
             }
-            let arguments: [ICU.MessagePattern.Argument]
-            do {
-                let parsed = try ICU.MessagePattern.parse(pattern)
-                arguments = parsed.arguments
-                if ICU.MessagePattern.numberSigns(in: pattern) > parsed.replacedNumbers {
-                    report(key.rawValue, "a # that is not directly in a plural's case is printed as '#', not as the number; "
-                           + "put the plural innermost: {unit, select, week {{count, plural, one {# …} other {# …}}} …}")
-                }
-            } catch {
-                report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
-                continue
-            }
-            let argumentProblems = arguments.flatMap { check($0, key: key, keywords: keywords, ordinalKeywords: ordinalKeywords, catalog: catalog) }
-            problems += argumentProblems
-            if argumentProblems.isEmpty {
-                // What ICU's MessageFormat rejects beyond the pattern syntax.
-                do {
-                    _ = try ICU.MessageFormat(pattern: pattern, locale: formatters.icuID, arguments: key.signature.names)
-                } catch {
-                    report(key.rawValue, "\(error) in \(quoted(pattern, limit: 120))")
-                }
-            }
+            let checked = checkMessage(pattern, at: CatalogLocation(file: catalog.file, key: key.rawValue),
+                                       rules: ArgumentRules(catalogMessage: key), language: language)
+            problems += checked.problems
             // A regional English catalog (`en-001`) shares most of its text with `en` by design,
             // and a message of arguments alone (`{terms} {hint}`) has nothing to translate.
-            if !isEnglish, let source = english?.messages[key.rawValue], source == pattern, !pattern.isEmpty,
-               !isArgumentsOnly(pattern, arguments) {
+            if !isEnglish, let arguments = checked.arguments, let source = english?.messages[key.rawValue], source == pattern,
+               !pattern.isEmpty, !isArgumentsOnly(pattern, arguments) {
                 report(key.rawValue, "identical to English: \(quoted(pattern, limit: 80))", .warning)
             }
         }
         return problems
+    }
+
+    /// A catalog's or copy file's language, as its messages' checks need it.
+    struct LanguageRules {
+        /// The file's name (`sv`), as messages name the language.
+        let name: String
+        let icuID: String
+        /// ICU's cardinal plural categories of the language (`plural`).
+        let keywords: [String]
+        /// ICU's ordinal categories (`selectordinal`).
+        let ordinalKeywords: [String]
+
+        /// The rules of the language a file is named for.
+        ///
+        /// - Throws: ``PaywallTextError`` for a name that is not a locale ICU has data for.
+        init(_ name: String) throws(PaywallTextError) {
+            let data = try LocaleData.named(name)
+            self.name = name
+            icuID = data.icuID
+            keywords = data.pluralRules.keywords
+            ordinalKeywords = (try? ICU.PluralRules(locale: data.icuID, ordinal: true).keywords) ?? ["other"]
+        }
+    }
+
+    /// How a message may use its arguments: a catalog message by its key's signature, a
+    /// copy message by the copy arguments (``CopyArgument``).
+    struct ArgumentRules {
+        /// The kind of each argument the message receives, by name.
+        let kinds: [String: MessageArgumentKind]
+        /// The names ICU receives, in order.
+        let names: [String]
+        /// The values each keyword argument takes (`select` may also have `other`).
+        let keywordValues: [String: [String]]
+        /// What `select` needs, in a problem's message: `a unit`.
+        let keywordNoun: String
+        /// How a `plural` without a category the language needs is reported.
+        let missingCategory: CatalogProblem.Severity
+        /// How a category the language never uses is reported.
+        let unusedCategory: CatalogProblem.Severity
+        /// Whether a keyword placed as text (`{unit}`, which prints an English keyword) is an error.
+        let rejectsKeywordAsText: Bool
+
+        /// The rules of a catalog message: its key's signature, every problem an error.
+        init(catalogMessage key: MessageKey) {
+            let signature = key.signature
+            kinds = Dictionary(signature.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+            names = signature.names
+            keywordValues = Dictionary(signature.arguments.filter { $0.kind == .keyword }.map { ($0.name, PeriodUnit.allCases.map(\.rawValue)) },
+                                       uniquingKeysWith: { first, _ in first })
+            keywordNoun = "a unit"
+            missingCategory = .error
+            unusedCategory = .error
+            rejectsKeywordAsText = false
+        }
+
+        init(kinds: [String: MessageArgumentKind], names: [String], keywordValues: [String: [String]], keywordNoun: String,
+             missingCategory: CatalogProblem.Severity, unusedCategory: CatalogProblem.Severity, rejectsKeywordAsText: Bool) {
+            self.kinds = kinds
+            self.names = names
+            self.keywordValues = keywordValues
+            self.keywordNoun = keywordNoun
+            self.missingCategory = missingCategory
+            self.unusedCategory = unusedCategory
+            self.rejectsKeywordAsText = rejectsKeywordAsText
+        }
+
+        /// The argument names of a kind, as problems list them: `{count} or {periods}`.
+        func listed(_ kind: MessageArgumentKind) -> String? {
+            let names = kinds.filter { $0.value == kind }.map { "{\($0.key)}" }.sorted()
+            return names.isEmpty ? nil : names.joined(separator: " or ")
+        }
+    }
+
+    /// Checks one message: ICU's syntax, `#` outside a plural, each argument against the
+    /// rules and the language's plural categories, then what ICU's MessageFormat rejects
+    /// beyond the syntax.
+    ///
+    /// - Returns: The problems, each at `location`, and the message's arguments (`nil` when
+    ///   it cannot be parsed).
+    static func checkMessage(
+        _ pattern: String, at location: CatalogLocation, rules: ArgumentRules, language: LanguageRules
+    ) -> (problems: [CatalogProblem], arguments: [ICU.MessagePattern.Argument]?) {
+        var problems: [CatalogProblem] = []
+        let arguments: [ICU.MessagePattern.Argument]
+        do {
+            let parsed = try ICU.MessagePattern.parse(pattern)
+            arguments = parsed.arguments
+            if ICU.MessagePattern.numberSigns(in: pattern) > parsed.replacedNumbers {
+                problems.append(CatalogProblem(severity: .error, location: location, message:
+                    "a # that is not directly in a plural's case is printed as '#', not as the number; "
+                    + "put the plural innermost: {unit, select, week {{count, plural, one {# …} other {# …}}} …}"))
+            }
+        } catch {
+            return ([CatalogProblem(severity: .error, location: location, message: "\(error) in \(quoted(pattern, limit: 120))")], nil)
+        }
+        let argumentProblems = arguments.flatMap { check($0, at: location, rules: rules, language: language) }
+        problems += argumentProblems
+        if !argumentProblems.contains(where: \.isError) {
+            // What ICU's MessageFormat rejects beyond the pattern syntax.
+            do {
+                _ = try ICU.MessageFormat(pattern: pattern, locale: language.icuID, arguments: rules.names)
+            } catch {
+                problems.append(CatalogProblem(severity: .error, location: location, message: "\(error) in \(quoted(pattern, limit: 120))"))
+            }
+        }
+        return (problems, arguments)
     }
 
     /// Whether a message is plain arguments with spaces or punctuation between them, so
@@ -140,58 +234,63 @@ package enum CatalogLinter {
     }
 
     private static func check(
-        _ argument: ICU.MessagePattern.Argument, key: MessageKey, keywords: [String], ordinalKeywords: [String],
-        catalog: Catalog
+        _ argument: ICU.MessagePattern.Argument, at location: CatalogLocation, rules: ArgumentRules, language: LanguageRules
     ) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
-        func report(_ message: String) {
-            problems.append(CatalogProblem(severity: .error, location: CatalogLocation(file: catalog.file, key: key.rawValue), message: message))
+        func report(_ message: String, _ severity: CatalogProblem.Severity = .error) {
+            problems.append(CatalogProblem(severity: severity, location: location, message: message))
         }
         let name = argument.name
-        let signature = key.signature
-        guard let kind = signature.kind(of: name) else {
-            let known = signature.names.sorted().map { "{\($0)}" }.joined(separator: ", ")
+        guard let kind = rules.kinds[name] else {
+            let known = rules.names.sorted().map { "{\($0)}" }.joined(separator: ", ")
             report("unknown argument {\(name)}; this message receives \(known.isEmpty ? "no arguments" : known)")
             return problems
         }
-        let numbers = signature.arguments.filter { $0.kind == .number }.map { "{\($0.name)}" }.sorted()
-        let keywordArguments = signature.arguments.filter { $0.kind == .keyword }.map { "{\($0.name)}" }.sorted()
         switch argument.kind {
         case .none:
-            break
+            if kind == .keyword, rules.rejectsKeywordAsText {
+                let values = rules.keywordValues[name] ?? []
+                report("{\(name)} would print the keyword itself (\(values.joined(separator: ", "))), in English; "
+                       + "choose words with {\(name), select, \(values.first ?? "value") {…} other {…}}")
+            }
         case .plural, .selectordinal:
             let word = argument.kind.rawValue
             guard kind == .number else {
-                report("{\(name), \(word)} needs a number; \(word) works on \(numbers.isEmpty ? "no argument of this message" : numbers.joined(separator: " or "))")
+                report("{\(name), \(word)} needs a number; \(word) works on \(rules.listed(.number) ?? "no argument of this message")")
                 break
             }
             // Ordinal categories (Swedish 1:a, 2:a, 3:e; English 1st, 2nd, 3rd, 4th) are ICU's
             // ordinal rules, a separate set from the cardinal ones.
-            let needed = argument.kind == .plural ? keywords : ordinalKeywords
-            let rules = argument.kind == .plural ? "" : " ordinals"
+            let needed = argument.kind == .plural ? language.keywords : language.ordinalKeywords
+            let ordinals = argument.kind == .plural ? "" : " ordinals"
             let categories = Set(argument.selectors.filter { !$0.hasPrefix("=") })
             let missing = needed.filter { !categories.contains($0) }
             if !missing.isEmpty {
-                report("{\(name), \(word)} lacks \(missing.joined(separator: ", ")); \(catalog.name)\(rules) need\(rules.isEmpty ? "s" : "") \(needed.joined(separator: ", "))")
+                report("{\(name), \(word)} lacks \(missing.joined(separator: ", ")); \(language.name)\(ordinals) need\(ordinals.isEmpty ? "s" : "") \(needed.joined(separator: ", "))",
+                       rules.missingCategory)
             }
             let unknown = categories.subtracting(needed).sorted()
             if !unknown.isEmpty {
-                report("{\(name), \(word)} has \(unknown.joined(separator: ", ")), which \(catalog.name)\(rules) do\(rules.isEmpty ? "es" : "") not use (\(needed.joined(separator: ", ")))")
+                report("{\(name), \(word)} has \(unknown.joined(separator: ", ")), which \(language.name)\(ordinals) do\(ordinals.isEmpty ? "es" : "") not use (\(needed.joined(separator: ", ")))",
+                       rules.unusedCategory)
             }
         case .select:
             guard kind == .keyword else {
-                report("{\(name), select} needs a unit; select works on \(keywordArguments.isEmpty ? "no argument of this message" : keywordArguments.joined(separator: " or "))")
+                report("{\(name), select} needs \(rules.keywordNoun); select works on \(rules.listed(.keyword) ?? "no argument of this message")")
                 break
             }
-            let allowed: Set<String> = Set(PeriodUnit.allCases.map(\.rawValue) + ["other"])
+            let values = rules.keywordValues[name] ?? []
+            let allowed = Set(values + ["other"])
             let unknown = argument.selectors.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
-                report("{unit, select} has \(unknown.joined(separator: ", ")); units are day, week, month, year (and other)")
+                let described = name == "unit" ? "units are \(values.joined(separator: ", "))"
+                    : "{\(name)} is \(values.joined(separator: ", "))"
+                report("{\(name), select} has \(unknown.joined(separator: ", ")); \(described) (and other)")
             }
         case .simple where kind == .number:
             break
         default:
-            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural or selectordinal on a number, or select on a unit")
+            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural or selectordinal on a number, or select on \(rules.keywordNoun)")
         }
         return problems
     }

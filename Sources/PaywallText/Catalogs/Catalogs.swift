@@ -110,7 +110,9 @@ public final class Catalogs: Sendable {
     }
 
     /// Reads every `*.json` of a folder, one result per file, sorted by name.
-    package static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
+    ///
+    /// - Parameter kind: What the files are, for errors (``Catalog/init(name:file:json:kind:)``).
+    package static func readEachFile(_ path: String, kind: String = "catalog") throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
@@ -123,7 +125,7 @@ public final class Catalogs: Sendable {
                 return .failure(PaywallTextError(.invalidCatalog, catalog: CatalogLocation(file: file), message: "cannot read the file"))
             }
             return Result { () throws(PaywallTextError) in
-                try Catalog(name: String(fileName.dropLast(".json".count)), file: file, json: data)
+                try Catalog(name: String(fileName.dropLast(".json".count)), file: file, json: data, kind: kind)
             }
         }
     }

@@ -45,11 +45,6 @@ package struct MessageSignature: Sendable, Hashable {
     /// The names, in the order ICU receives the values.
     package var names: [String] { arguments.map(\.name) }
 
-    /// The kind of an argument, `nil` when the message has no argument of that name.
-    func kind(of name: String) -> MessageArgumentKind? {
-        arguments.first { $0.name == name }?.kind
-    }
-
     /// The signature an arguments type declares.
     init<Arguments: MessageArguments>(of type: Arguments.Type) {
         var collector = Collector()

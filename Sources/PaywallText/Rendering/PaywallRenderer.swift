@@ -14,6 +14,9 @@
 public struct PaywallRenderer: Sendable {
     /// Where the sentences come from.
     public var catalogs: Catalogs
+    /// Your own messages, rendered into each result's ``RenderedProduct/copy``; `nil` (the
+    /// default) for none.
+    public var copy: PaywallCopy?
     /// The options this renderer applies.
     public var options: RenderOptions
     /// Where results are kept for repeated renders; `nil` (the default) renders every time.
@@ -23,13 +26,25 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - catalogs: The catalogs; the built-in ones by default.
+    ///   - copy: Your own messages (a copy folder), or `nil` for none.
     ///   - options: How to render.
     ///   - cache: A ``RenderCache`` for results to be kept and reused (shared by every
     ///     renderer given it), or `nil` to render every time.
-    public init(catalogs: Catalogs = .builtIn, options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
+    public init(catalogs: Catalogs = .builtIn, copy: PaywallCopy? = nil, options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
         self.catalogs = catalogs
+        self.copy = copy
         self.options = options
         self.cache = cache
+    }
+
+    /// What this renderer's text comes from, as caches key by it: the catalogs' snapshot in
+    /// use now and the copy folder. Read it before rendering: a result made after a reload
+    /// under the older version is unreachable, never wrong.
+    package var contentVersion: CatalogsVersion { contentVersion(of: catalogs.snapshot) }
+
+    /// The same, for a snapshot already read.
+    func contentVersion(of snapshot: CatalogSnapshot) -> CatalogsVersion {
+        CatalogsVersion(catalogs: catalogs.id, snapshot: snapshot.id, copy: copy?.id)
     }
 
     /// Renders one product in one locale.
@@ -45,7 +60,7 @@ public struct PaywallRenderer: Sendable {
         // A cached result is found before the product and the locale are checked again.
         let snapshot = catalogs.snapshot
         let key = cache.map { _ in
-            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: catalogs.version(of: snapshot))
+            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: contentVersion(of: snapshot))
         }
         if let cache, let key, let cached = cache.results(for: key)?.first { return try cached.get() }
         let result = Result { () throws(PaywallTextError) in
@@ -62,7 +77,7 @@ public struct PaywallRenderer: Sendable {
         let snapshot = catalogs.snapshot
         guard let cache else { return try renderAlone(product, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: [product.product], single: true, locale: locale.identifier, options: options,
-                                  catalogs: catalogs.version(of: snapshot))
+                                  catalogs: contentVersion(of: snapshot))
         if let cached = cache.results(for: key)?.first { return try cached.get() }
         let result = Result { () throws(PaywallTextError) in try renderAlone(product, locale: locale, snapshot: snapshot) }
         cache.store([result], for: key)
@@ -84,7 +99,7 @@ public struct PaywallRenderer: Sendable {
     public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
         let key = cache.map { _ in
-            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: catalogs.version(of: snapshot))
+            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: contentVersion(of: snapshot))
         }
         if let cache, let key, let cached = cache.results(for: key) { return cached }
         let results = checkAndRender(products, locale: locale, snapshot: snapshot)
@@ -121,7 +136,7 @@ public struct PaywallRenderer: Sendable {
         let snapshot = catalogs.snapshot
         guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: catalogs.version(of: snapshot))
+                                  catalogs: contentVersion(of: snapshot))
         if let cached = cache.results(for: key) { return cached }
         let results = renderNow(products, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)
@@ -167,7 +182,10 @@ public struct PaywallRenderer: Sendable {
 
     /// One product, rendered now: it has no savings, which compare plans.
     private func renderAlone(_ product: CheckedProduct, locale: DisplayLocale, snapshot: CatalogSnapshot) throws(PaywallTextError) -> RenderedProduct {
-        try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
+        if let copy {
+            return try render([product], locale: locale, snapshot: snapshot, copy: copy, comparingPlans: false)[0].get()
+        }
+        return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
             try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
         }
     }
@@ -177,39 +195,69 @@ public struct PaywallRenderer: Sendable {
     private func renderNow(
         _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
+        if let copy {
+            return render(products, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
+        }
         do {
             return try withContext(locale, snapshot: snapshot) { context in
-                let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-                var results = products.map { product in
-                    Result { () throws(PaywallTextError) in try renderer.render(product.model) }
-                }
-                let plans = zip(products, results).map { product, result -> Savings.Plan? in
-                    guard case .success = result, product.model.period != nil else { return nil }
-                    return Savings.Plan(product.model)
-                }
-                for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
-                    guard let saving, case .success(var text) = results[index] else { continue }
-                    do throws(PaywallTextError) {
-                        text.savings = try renderer.savings(saving, of: products[index].model)
-                        results[index] = .success(text)
-                    } catch {
-                        results[index] = .failure(error)
-                    }
-                }
-                return results
+                var noCopy: [ProductCopyValues?]?
+                return renderPaywall(products, locale: locale, context: context, comparingPlans: true, copy: &noCopy)
             }
         } catch {
             return products.map { _ in .failure(error) }
         }
     }
 
-    /// Runs `body` with a render context of the locale and snapshot, from the pool.
+    /// Renders products with one context; with `comparingPlans`, the savings of each plan
+    /// against the others. When `copy` is given (an empty array), it receives each product's
+    /// copy values, `nil` for a product that failed.
+    func renderPaywall(
+        _ products: [CheckedProduct], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
+        copy: inout [ProductCopyValues?]?
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
+        let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
+        let collectingCopy = copy != nil
+        var results: [Result<RenderedProduct, PaywallTextError>] = []
+        results.reserveCapacity(products.count)
+        for product in products {
+            do throws(PaywallTextError) {
+                let (text, values) = try renderer.render(product.model, collectingCopy: collectingCopy)
+                results.append(.success(text))
+                copy?.append(values)
+            } catch {
+                results.append(.failure(error))
+                copy?.append(nil)
+            }
+        }
+        guard comparingPlans else { return results }
+        let plans = zip(products, results).map { product, result -> Savings.Plan? in
+            guard case .success = result, product.model.period != nil else { return nil }
+            return Savings.Plan(product.model)
+        }
+        for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
+            guard let saving, case .success(var text) = results[index] else { continue }
+            do throws(PaywallTextError) {
+                let (savings, amountPiece) = try renderer.savings(saving, of: products[index].model)
+                text.savings = savings
+                copy?[index]?.add(savings, amountPiece: amountPiece)
+                results[index] = .success(text)
+            } catch {
+                results[index] = .failure(error)
+                copy?[index] = nil
+            }
+        }
+        return results
+    }
+
+    /// Runs `body` with a render context of the locale and snapshot, from the pool; with
+    /// `catalog`, a context of that catalog in place of the one that serves the locale.
     func withContext<Result>(
-        _ locale: DisplayLocale, snapshot: CatalogSnapshot, _ body: (RenderContext) throws(PaywallTextError) -> Result
+        _ locale: DisplayLocale, snapshot: CatalogSnapshot, catalog: String? = nil,
+        _ body: (RenderContext) throws(PaywallTextError) -> Result
     ) throws(PaywallTextError) -> Result {
         try RenderContext.pool.withObject(
-            for: RenderContext.Key(snapshot: snapshot.id, locale: locale.identity),
-            make: { () throws(PaywallTextError) in try RenderContext(snapshot: snapshot, locale: locale.identity) },
+            for: RenderContext.Key(snapshot: snapshot.id, locale: locale.identity, catalog: catalog),
+            make: { () throws(PaywallTextError) in try RenderContext(snapshot: snapshot, locale: locale.identity, catalog: catalog) },
             body)
     }
 

@@ -13,6 +13,8 @@ struct ProductRenderer {
     /// The regular price, as every offer sentence and the terms refer to it.
     private struct Regular {
         let price: String
+        /// The price as the product's own field shows it (``RenderedOffer/regularPrice``).
+        let standalonePrice: String
         let amount: ExactAmount
         let period: SubscriptionPeriod
         let periodText: String
@@ -20,36 +22,64 @@ struct ProductRenderer {
     }
 
     func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
+        try render(product, collectingCopy: false).text
+    }
+
+    /// Renders a product and, when `collectingCopy`, the values its copy messages receive:
+    /// the very pieces its fields and sentences are made of (``ProductCopyValues``).
+    func render(_ product: ValidatedProduct, collectingCopy: Bool) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, path: "price")
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
-            return RenderedProduct(locale: locale, catalog: context.catalog,
-                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                                   price: price, period: nil, recurringPrice: nil, offers: [])
+            let text = RenderedProduct(locale: locale, catalog: context.catalog,
+                                       productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                       price: price, period: nil, recurringPrice: nil, offers: [])
+            guard collectingCopy else { return (text, nil) }
+            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
+            return (text, ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft))
         }
         let periodText = try context.periodText(billing, path: "subscriptionPeriod")
         let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
-        let regular = Regular(price: piece, amount: product.amount, period: billing, periodText: periodText,
+        let regular = Regular(price: piece, standalonePrice: price, amount: product.amount, period: billing, periodText: periodText,
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
+        var offerCopy: [OfferCopyValues] = []
         for offer in product.offers {
-            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
+            let (text, copy) = try render(offer, regular: regular, digits: product.digits, formatter: formatter, collectingCopy: collectingCopy)
+            offers.append(text)
+            if let copy { offerCopy.append(copy) }
         }
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
         let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
             price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
             count: billing.numberOfUnits, unit: billing.unit.rawValue))
-        return RenderedProduct(locale: locale, catalog: context.catalog,
-                               productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                               price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                               recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
-                               pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
-                               offers: offers)
+        let text = RenderedProduct(locale: locale, catalog: context.catalog,
+                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                   price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                                   recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
+                                   pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
+                                   offers: offers)
+        guard collectingCopy else { return (text, nil) }
+        var copy = ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft)
+        copy.product.set(.recurringPrice, text: regular.recurringPrice)
+        copy.product.set(.recurringPriceShort, text: short)
+        copy.product.set(.period, text: periodText)
+        copy.product.set(.unit, keyword: billing.unit.rawValue)
+        copy.product.set(.count, number: billing.numberOfUnits)
+        copy.product.set(.planName, text: text.planName ?? "")
+        for unit in PeriodUnit.allCases {
+            // The piece placed in sentences: the field itself unless the sentences need another form.
+            let perUnit = pricePer[unit]
+            copy.product.set(.pricePer(unit), text: try context.sentencePrice(perUnit.amount, with: formatter, standalone: perUnit.price, path: "price"))
+        }
+        copy.offers = offerCopy
+        copy.introductoryOffer = product.offers.firstIndex { $0.type == .introductory }
+        return (text, copy)
     }
 
     // MARK: - Offers
@@ -63,8 +93,8 @@ struct ProductRenderer {
     }
 
     private func render(
-        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
-    ) throws(PaywallTextError) -> RenderedOffer {
+        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter, collectingCopy: Bool
+    ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
         for phase in offer.phases {
@@ -85,13 +115,19 @@ struct ProductRenderer {
             summary = try context.capitalizingSentence(try join([joined, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
-        return RenderedOffer(
+        var text = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
             headline: headline, summary: summary,
             terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
             discount: phases.lazy.compactMap(\.rendered.discount).first,
             phases: phases.map(\.rendered))
+        text.regularPrice = regular.standalonePrice
+        guard collectingCopy else { return (text, nil) }
+        // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
+        return (text, OfferCopyValues(price: first.arguments.price, duration: first.arguments.duration, unit: first.arguments.unit,
+                                      count: first.arguments.count, paymentMode: first.rendered.paymentMode.rawValue,
+                                      summary: summary, discount: text.discount?.text))
     }
 
     /// - Parameters:
@@ -201,16 +237,19 @@ struct ProductRenderer {
 
     /// `Save 35%` for a plan `percent` below the reference plan, and `Save $30.00 a year` for
     /// what it saves in a year.
-    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> PercentText {
+    ///
+    /// - Returns: The savings, and the year's amount as it is placed in sentences.
+    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> (text: PercentText, amountPiece: String) {
         let text = try context.percent(saving.percent)
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let decimal = saving.perYear.decimalText(digits: product.digits, rounding: .towardZero)
         let amount = try context.price(decimal, with: formatter, path: "price")
         let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, path: "price")
-        return PercentText(percent: saving.percent, text: text,
-                           headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)),
-                           amount: amount,
-                           amountHeadline: try messages.format(Messages.savingsAmountHeadline, AmountArguments(amount: piece)))
+        return (PercentText(percent: saving.percent, text: text,
+                            headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)),
+                            amount: amount,
+                            amountHeadline: try messages.format(Messages.savingsAmountHeadline, AmountArguments(amount: piece))),
+                piece)
     }
 
     /// The renewal terms, with the cancellation hint when the options ask for one.

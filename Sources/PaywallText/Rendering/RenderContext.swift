@@ -11,6 +11,8 @@ final class RenderContext: PooledObject {
     struct Key: Hashable, Sendable {
         let snapshot: UInt64
         let locale: LocaleIdentity
+        /// The catalog asked for in place of the one that serves the locale (``init(snapshot:locale:catalog:)``).
+        var catalog: String? = nil
     }
 
     /// Every context, idle or in use: 192 contexts (the 50 App Store localizations and
@@ -83,10 +85,12 @@ final class RenderContext: PooledObject {
     /// Currencies whose price formatter a context keeps.
     static let priceFormatterCapacity = 16
 
-    /// A context for a locale, with the catalog of the snapshot that serves it.
-    init(snapshot: CatalogSnapshot, locale: LocaleIdentity) throws(PaywallTextError) {
+    /// A context for a locale, with the catalog of the snapshot that serves it, or with the
+    /// snapshot's catalog `catalog` as if it were the locale's fallback (the source language of
+    /// a copy folder's messages that a language lacks, ``PaywallCopy``).
+    init(snapshot: CatalogSnapshot, locale: LocaleIdentity, catalog name: String? = nil) throws(PaywallTextError) {
         display = try LocaleData.of(locale)
-        let catalog = snapshot.catalog(for: locale)
+        let catalog = name.flatMap { snapshot.catalogs[$0] } ?? snapshot.catalog(for: locale)
         let sentenceID = CatalogLookup.sentenceLocale(display: locale.icuID, catalog: catalog.name)
         sentence = sentenceID == locale.icuID ? display : try LocaleData.of(LocaleIdentity(canonical: sentenceID))
         self.catalog = catalog.name

@@ -31,12 +31,22 @@ public struct RenderedProduct: Sendable, Hashable {
     public var terms: String?
     /// The introductory offer first, then the other offers in input order.
     public var offers: [RenderedOffer]
+    /// Your own messages (``PaywallCopy``) rendered for this product, by key, with the
+    /// arguments of its introductory offer; `nil` when the renderer has no copy folder. A
+    /// message that needs an argument the product lacks is left out and named in
+    /// ``copyWarnings``.
+    public var copy: [String: String]?
+    /// What happened to the copy messages: each left out (its key and the argument the
+    /// product lacks), each shown in the source language (its key, missing from the
+    /// language's file), for the product's copy and its offers' (`offers[1].copy.winBack`).
+    public var copyWarnings: [ProductWarning]
 
     /// Creates a result.
     public init(
         locale: String, catalog: String, productIdentifier: String?, currencyCode: String, price: String,
         period: String?, recurringPrice: String?, recurringPriceShort: String? = nil, planName: String? = nil,
-        pricePer: PricePer? = nil, savings: PercentText? = nil, terms: String? = nil, offers: [RenderedOffer]
+        pricePer: PricePer? = nil, savings: PercentText? = nil, terms: String? = nil, offers: [RenderedOffer],
+        copy: [String: String]? = nil, copyWarnings: [ProductWarning] = []
     ) {
         self.locale = locale
         self.catalog = catalog
@@ -51,6 +61,8 @@ public struct RenderedProduct: Sendable, Hashable {
         self.savings = savings
         self.terms = terms
         self.offers = offers
+        self.copy = copy
+        self.copyWarnings = copyWarnings
     }
 }
 
@@ -85,12 +97,19 @@ public struct RenderedOffer: Sendable, Hashable {
     public var discount: PercentText?
     /// Every phase, in order.
     public var phases: [RenderedPhase]
+    /// The plan's regular price, the same as ``RenderedProduct/price``, for a struck-through
+    /// "was" price beside the offer's: `$9.99`.
+    public var regularPrice: String
+    /// Your own messages (``PaywallCopy``) rendered with this offer's arguments, by key;
+    /// `nil` when the renderer has no copy folder. Messages left out are named in the
+    /// product's ``RenderedProduct/copyWarnings``.
+    public var copy: [String: String]?
 
     /// Creates a result.
     public init(
         type: DiscountType, identifier: String?, paymentMode: PaymentMode, price: String, period: String,
         duration: String, headline: String, summary: String, terms: String = "", discount: PercentText? = nil,
-        phases: [RenderedPhase] = []
+        phases: [RenderedPhase] = [], regularPrice: String = "", copy: [String: String]? = nil
     ) {
         self.type = type
         self.identifier = identifier
@@ -103,5 +122,7 @@ public struct RenderedOffer: Sendable, Hashable {
         self.terms = terms
         self.discount = discount
         self.phases = phases
+        self.regularPrice = regularPrice
+        self.copy = copy
     }
 }

@@ -1,0 +1,346 @@
+import Foundation
+@testable import PaywallText
+import Testing
+
+/// Rendering a copy folder: the texts a reader sees, their arguments, what is left out, and
+/// what a language lacks.
+@Suite("Copy rendering")
+struct CopyRenderingTests {
+    /// The example folder the README shows.
+    static let examples: PaywallCopy = {
+        do {
+            return try PaywallCopy(directory: packageRoot.appendingPathComponent("Examples/Copy").path)
+        } catch {
+            fatalError("Examples/Copy does not load: \(error)")
+        }
+    }()
+
+    private func freeTrial(_ period: SubscriptionPeriod) -> Discount {
+        Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: period)
+    }
+
+    /// One product's copy in a locale, with the example folder.
+    private func copy(_ product: Product, _ locale: String, copy: PaywallCopy = examples) throws -> [String: String] {
+        try PaywallRenderer(copy: copy).render(product, locale: locale).copy ?? [:]
+    }
+
+    // MARK: - Grammar in the example folder
+
+    @Test func frenchAgreesWithTheUnitsGender() throws {
+        // ce (masculine: jour, mois), cette (feminine: semaine, année); ce mois-ci, as French says it.
+        // A number and its noun are joined by a no-break space, as French typesetting wants.
+        let expected: [(SubscriptionPeriod, String)] = [
+            (.days(1), "ce jour"), (.weeks(1), "cette semaine"), (.months(1), "ce mois-ci"), (.years(1), "cette année"),
+            (.months(3), "ces 3\u{00A0}mois"), (.weeks(2), "ces 2\u{00A0}semaines"),
+        ]
+        for (period, end) in expected {
+            #expect(try copy(product("9.99", period: period), "fr-FR")["cancelAnytime"]
+                    == "Sans engagement\u{202F}: vous gardez l’accès jusqu’à la fin de \(end).")
+        }
+        // un essai d’un jour, d’une semaine, d’un mois, d’un an: the article agrees too.
+        let trials: [(SubscriptionPeriod, String)] = [(.days(1), "d’un jour"), (.weeks(1), "d’une semaine"), (.months(1), "d’un mois"),
+                                                      (.years(1), "d’un an"), (.weeks(2), "de 2\u{00A0}semaines")]
+        for (period, length) in trials {
+            let trial = product("9.99", period: .years(1), intro: freeTrial(period))
+            #expect(try copy(trial, "fr-FR")["startTrial"] == "Commencez votre essai gratuit \(length)")
+        }
+    }
+
+    @Test func russianPolishAndArabicAgreeWithCounts() throws {
+        // Expected forms from each language's grammar (accusative after a verb or "for", the
+        // genitive after "until the end of"), not from the renderer's output.
+        let counts = [1, 2, 5, 11, 21]
+        func trials(_ locale: String) throws -> [String?] {
+            try counts.map { try copy(product("9.99", period: .years(1), intro: freeTrial(.weeks($0))), locale)["startTrial"] }
+        }
+        func plans(_ locale: String, _ unit: PeriodUnit) throws -> [String?] {
+            try counts.map { try copy(product("9.99", period: SubscriptionPeriod(unit: unit, numberOfUnits: $0)), locale)["cancelAnytime"] }
+        }
+        // Russian: 1 and 21 неделю (one), 2 недели (few), 5 and 11 недель (many).
+        #expect(try trials("ru-RU") == ["Попробуйте 1 неделю бесплатно", "Попробуйте 2 недели бесплатно", "Попробуйте 5 недель бесплатно",
+                                        "Попробуйте 11 недель бесплатно", "Попробуйте 21 неделю бесплатно"])
+        // Genitive: этого месяца without a number; 21 месяца (one); 2, 5, 11 месяцев.
+        let russianEnd = "Отмена в любой момент: доступ сохранится до конца "
+        #expect(try plans("ru-RU", .month) == ["этого месяца", "этих 2 месяцев", "этих 5 месяцев", "этих 11 месяцев", "этих 21 месяца"]
+            .map { russianEnd + $0 + "." })
+        // Polish: 1 tydzień (one), 2 tygodnie (few), 5, 11 and 21 tygodni (many: 21 is not one in Polish).
+        #expect(try trials("pl-PL") == ["Wypróbuj za darmo przez 1 tydzień", "Wypróbuj za darmo przez 2 tygodnie",
+                                        "Wypróbuj za darmo przez 5 tygodni", "Wypróbuj za darmo przez 11 tygodni",
+                                        "Wypróbuj za darmo przez 21 tygodni"])
+        let polishEnd = "Możesz anulować w każdej chwili: dostęp zachowasz do końca "
+        #expect(try plans("pl-PL", .month) == ["tego miesiąca", "tych 2 miesięcy", "tych 5 miesięcy", "tych 11 miesięcy", "tych 21 miesięcy"]
+            .map { polishEnd + $0 + "." })
+        // Arabic (Arabic-Indic digits in ar-SA): one week without a digit, the dual without a
+        // digit, a plural for 3–10, an accusative singular for 11–99.
+        #expect(try trials("ar-SA") == ["جرّب مجانًا لمدة أسبوع واحد", "جرّب مجانًا لمدة أسبوعين", "جرّب مجانًا لمدة ٥ أسابيع",
+                                        "جرّب مجانًا لمدة ١١ أسبوعًا", "جرّب مجانًا لمدة ٢١ أسبوعًا"])
+        // A year is feminine: هذه (not هذا), هاتين (not هذين).
+        let arabicEnd = "يمكنك الإلغاء في أي وقت، ويبقى وصولك متاحًا حتى نهاية "
+        #expect(try plans("ar-SA", .year) == ["هذه السنة", "هاتين السنتين", "مدة ٥ سنوات", "مدة ١١ سنةً", "مدة ٢١ سنةً"]
+            .map { arabicEnd + $0 + "." })
+    }
+
+    // MARK: - Arguments
+
+    /// A folder whose every key is one argument alone (`{price}` …), for comparing the
+    /// values with the built-in fields.
+    private static let eachArgument: PaywallCopy = {
+        var messages: [String: String] = [:]
+        for argument in CopyArgument.allCases {
+            switch argument.kind {
+            case .text: messages[argument.rawValue] = "{\(argument.rawValue)}"
+            case .number: messages[argument.rawValue] = "{\(argument.rawValue), plural, other {#}}"
+            case .keyword:
+                messages[argument.rawValue] = "{\(argument.rawValue), select, "
+                    + argument.keywords.map { "\($0) {\($0)}" }.joined(separator: " ") + " other {other}}"
+            }
+        }
+        do {
+            return try PaywallCopy(checking: copyFiles(["en": messages, "ar": messages]))
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test(arguments: ["en-US", "ar-SA"])
+    func valuesAreTheBuiltInFields(locale: String) throws {
+        // An annual plan beside a monthly one (savings), with a paid introductory offer (discount).
+        let annual = product("53.99", period: .years(1),
+                             intro: Discount(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3))
+        let results = PaywallRenderer(copy: Self.eachArgument).render([product("6.99"), annual], locale: locale)
+        let text = try results[1].get()
+        let copy = try #require(text.copy)
+        let offer = try #require(text.offers.first)
+        // In a right-to-left language each text is isolated, as the built-in sentences isolate their pieces.
+        let isolated = { (field: String?) in locale == "ar-SA" ? field.map { "\u{2068}\($0)\u{2069}" } : field }
+        let pricePer = try #require(text.pricePer), savings = try #require(text.savings)
+        let expected: [String: String?] = [
+            "price": isolated(text.price), "regularPrice": isolated(offer.regularPrice), "recurringPrice": isolated(text.recurringPrice),
+            "recurringPriceShort": isolated(text.recurringPriceShort), "period": isolated(text.period), "planName": isolated(text.planName),
+            "pricePerDay": isolated(pricePer.day.price), "pricePerWeek": isolated(pricePer.week.price),
+            "pricePerMonth": isolated(pricePer.month.price), "pricePerYear": isolated(pricePer.year.price),
+            "savings": isolated(savings.text), "savingsAmount": isolated(savings.amount),
+            "offerPrice": isolated(offer.price), "offerDuration": isolated(offer.duration), "offerSummary": isolated(offer.summary),
+            "discount": isolated(offer.discount?.text),
+            // Numbers as `#` prints them in the locale; keywords as select receives them.
+            "count": locale == "ar-SA" ? "١" : "1", "offerCount": locale == "ar-SA" ? "٣" : "3",
+            "savingsPercent": locale == "ar-SA" ? "\(try #require(ICUDigits.arabic(savings.percent)))" : "\(savings.percent)",
+            "unit": "year", "offerUnit": "month", "offerPaymentMode": "payAsYouGo",
+        ]
+        #expect(Set(copy.keys) == Set(expected.keys))
+        for (key, value) in expected {
+            #expect(copy[key] == value, "\(locale) \(key)")
+        }
+        #expect(text.copyWarnings == [])
+        // The offer's own copy: the same values, since this offer is the introductory one.
+        #expect(offer.copy == copy)
+        #expect(offer.regularPrice == text.price)
+    }
+
+    @Test func productAndOfferArguments() throws {
+        let copy = try PaywallCopy(checking: copyFiles(["en": [
+            "mode": "{offerPaymentMode, select, freeTrial {trial} payAsYouGo {paid} other {once}} for {offerDuration}",
+            "badge": "{discount} off",
+        ]]))
+        let item = product("9.99", intro: freeTrial(.weeks(1)), discounts: [
+            Discount(identifier: "spring", type: .promotional, paymentMode: .payAsYouGo, price: decimal("1.99"),
+                     subscriptionPeriod: .months(1), numberOfPeriods: 3),
+        ])
+        let text = try PaywallRenderer(copy: copy).render(item, locale: "en-US")
+        // The product's copy has its introductory offer's arguments; each offer its own.
+        #expect(text.copy == ["mode": "trial for 1 week"])
+        #expect(text.offers[0].copy == ["mode": "trial for 1 week"])
+        #expect(text.offers[1].copy == ["mode": "paid for 3 months", "badge": "80% off"])
+        #expect(text.copyWarnings == [
+            ProductWarning(path: "copy.badge", message: "left out: needs {discount}; the offer has no discount (a free trial, or not cheaper than the regular price)"),
+            ProductWarning(path: "offers[0].copy.badge", message: "left out: needs {discount}; the offer has no discount (a free trial, or not cheaper than the regular price)"),
+        ])
+    }
+
+    @Test func messagesNeedingWhatAProductLacksAreLeftOutWithAWarning() throws {
+        let copy = try PaywallCopy(checking: copyFiles(["en": [
+            "hello": "Only {price}", "perMonth": "{pricePerMonth} a month", "save": "Save {savingsAmount}", "trial": "Try {offerDuration}",
+        ]]))
+        let renderer = PaywallRenderer(copy: copy)
+        // A one-time purchase has no period, savings or offer.
+        let lifetime = try renderer.render(product("99.99", period: nil), locale: "en-US")
+        #expect(lifetime.copy == ["hello": "Only $99.99"])
+        let oneTime = "a one-time purchase has no period, savings or offer"
+        #expect(lifetime.copyWarnings == [
+            ProductWarning(path: "copy.perMonth", message: "left out: needs {pricePerMonth}; \(oneTime)"),
+            ProductWarning(path: "copy.save", message: "left out: needs {savingsAmount}; \(oneTime)"),
+            ProductWarning(path: "copy.trial", message: "left out: needs {offerDuration}; \(oneTime)"),
+        ])
+        // A subscription without an introductory offer.
+        let monthly = try renderer.render(product("9.99"), locale: "en-US")
+        #expect(monthly.copyWarnings.last == ProductWarning(path: "copy.trial", message: "left out: needs {offerDuration}; the product has no introductory offer"))
+        // The dearest plan of a paywall has no savings; the cheaper one has.
+        let paywall = renderer.render([product("9.99"), product("59.99", period: .years(1))], locale: "en-US")
+        #expect(try paywall[0].get().copy?["save"] == nil)
+        #expect(try paywall[0].get().copyWarnings.contains { $0.path == "copy.save" && $0.message.hasPrefix("left out: needs {savingsAmount}") })
+        #expect(try paywall[1].get().copy?["save"] == "Save $59.89")  // 12 × 9.99 − 59.99
+    }
+
+    // MARK: - Languages and fallbacks
+
+    @Test func aKeyALanguageLacksIsTheSourceMessageInTheSourceLanguage() throws {
+        let copy = try PaywallCopy(checking: copyFiles([
+            "en": ["line": "{planName}: {recurringPrice} for {period}", "title": "Go"],
+            "fr": ["title": "Allez"],
+        ]))
+        let monthly = product("9.99")
+        let text = try PaywallRenderer(copy: copy).render(monthly, locale: "fr-FR")
+        // The source message whole, its pieces in English as the built-in catalogs word them
+        // for a locale without a catalog of its own (numbers and currency still French).
+        let englishOnly = try Catalogs(checking: [Catalogs.builtIn.all.first { $0.name == "en" }!])
+        let fallback = try render(monthly, "fr-FR", catalogs: englishOnly)
+        #expect(fallback.catalog == "en")
+        #expect(text.copy?["line"] == "\(fallback.planName!): \(fallback.recurringPrice!) for \(fallback.period!)")
+        #expect(text.copy?["line"] == "Monthly: 9,99\u{00A0}$US/month for 1 month")
+        #expect(text.copy?["title"] == "Allez")
+        #expect(text.copyWarnings == [ProductWarning(path: "copy.line", message: "not in fr.json; the source message (en.json) is shown, in English")])
+
+        // A language without a file: every message is the source's, one warning.
+        let spanish = try PaywallRenderer(copy: copy).render(monthly, locale: "es-ES")
+        #expect(spanish.copy == ["line": "Monthly: 9,99\u{00A0}US$/month for 1 month", "title": "Go"])
+        #expect(spanish.copyWarnings == [ProductWarning(path: "copy", message: "no copy file for the catalog es; every message is the source's (en.json), in English")])
+    }
+
+    @Test func theCopyLanguageIsTheCatalogTheLocaleRendersWith() throws {
+        let copy = try PaywallCopy(checking: copyFiles([
+            "en": ["hi": "Hello"], "fr": ["hi": "Bonjour"], "fr-CA": ["hi": "Allô"], "pt": ["hi": "Olá"], "pt-PT": ["hi": "Olá (PT)"],
+        ]))
+        let renderer = PaywallRenderer(copy: copy)
+        let cases = [("fr-FR", "Bonjour"), ("fr-CA", "Allô"), ("fr-CH", "Bonjour"), ("pt-BR", "Olá"), ("pt-AO", "Olá (PT)"), ("ka-GE", "Hello")]
+        for (locale, expected) in cases {
+            let text = try renderer.render(product("9.99"), locale: locale)
+            #expect(text.copy?["hi"] == expected, "\(locale)")
+            #expect(text.copyWarnings == [], "\(locale)")
+        }
+    }
+
+    // MARK: - The value
+
+    @Test func loadingAnEditedFolderGivesNewTextAndABrokenOneThrows() throws {
+        let folder = try copyFolder(["en": ["badge": "Save {savings}"], "de": ["badge": "Spare {savings}"]])
+        let paywall = [product("9.99"), product("59.99", period: .years(1))]
+        let before = try PaywallCopy(directory: folder.path)
+        var renderer = PaywallRenderer(copy: before)
+        #expect(try renderer.render(paywall, locale: "de-DE")[1].get().copy == ["badge": "Spare 49\u{00A0}%"])
+
+        // Reloading is loading a new value: the old one keeps serving until the caller swaps.
+        try writeCopyFile(["badge": "Jetzt {savings} sparen"], language: "de", in: folder)
+        let after = try PaywallCopy(directory: folder.path)
+        #expect(try renderer.render(paywall, locale: "de-DE")[1].get().copy == ["badge": "Spare 49\u{00A0}%"])
+        renderer.copy = after
+        #expect(try renderer.render(paywall, locale: "de-DE")[1].get().copy == ["badge": "Jetzt 49\u{00A0}% sparen"])
+
+        // A broken folder throws with the file and key; the values in use are untouched.
+        try writeCopyFile(["badge": "Jetzt {savings, plural, other {#}} sparen"], language: "de", in: folder)
+        let error = thrownError { try PaywallCopy(directory: folder.path) }
+        #expect(error?.catalog == CatalogLocation(file: folder.appendingPathComponent("de.json").path, key: "badge"))
+        #expect(try renderer.render(paywall, locale: "de-DE")[1].get().copy == ["badge": "Jetzt 49\u{00A0}% sparen"])
+        #expect(try PaywallRenderer(copy: before).render(paywall, locale: "de-DE")[1].get().copy == ["badge": "Spare 49\u{00A0}%"])
+    }
+
+    @Test func withoutCopyTheOutputIsTodays() throws {
+        let paywall = [product("9.99", intro: freeTrial(.weeks(1))), product("59.99", period: .years(1))]
+        for locale in ["en-US", "ru-RU", "ar-SA", "ja-JP"] {
+            let plain = try PaywallRenderer().render(paywall, locale: locale).map { try $0.get() }
+            #expect(plain.allSatisfy { $0.copy == nil && $0.copyWarnings.isEmpty && $0.offers.allSatisfy { $0.copy == nil } })
+            var withCopy = try PaywallRenderer(copy: Self.examples).render(paywall, locale: locale).map { try $0.get() }
+            #expect(withCopy.allSatisfy { $0.copy != nil })
+            for index in withCopy.indices {
+                withCopy[index].copy = nil
+                withCopy[index].copyWarnings = []
+                for offer in withCopy[index].offers.indices { withCopy[index].offers[offer].copy = nil }
+            }
+            #expect(withCopy == plain, "\(locale)")
+        }
+    }
+
+    @Test func theResultCacheTellsCopyValuesApart() throws {
+        let cache = RenderCache()
+        let item = product("9.99", intro: freeTrial(.weeks(1)))
+        let first = try PaywallCopy(checking: copyFiles(["en": ["hi": "Try {offerDuration}"]]))
+        let second = try PaywallCopy(checking: copyFiles(["en": ["hi": "Start {offerDuration}"]]))
+        #expect(try PaywallRenderer(cache: cache).render(item, locale: "en-US").copy == nil)
+        #expect(try PaywallRenderer(copy: first, cache: cache).render(item, locale: "en-US").copy == ["hi": "Try 1 week"])
+        #expect(try PaywallRenderer(copy: second, cache: cache).render(item, locale: "en-US").copy == ["hi": "Start 1 week"])
+        #expect(try PaywallRenderer(copy: first, cache: cache).render(item, locale: "en-US").copy == ["hi": "Try 1 week"])
+        #expect(cache.statistics.hits == 1)
+    }
+
+    @Test func manyThreadsRenderTheSameCopy() async throws {
+        let products = [1, 2, 5, 11, 21].map { product("9.99", period: .months($0), intro: freeTrial(.weeks($0))) }
+        let locales = ["fr-FR", "ru-RU", "pl-PL", "ar-SA", "ja-JP", "de-DE"]
+        let renderer = PaywallRenderer(copy: Self.examples)
+        let expected = locales.map { renderer.render(products, locale: $0).map { try? $0.get() } }
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    (0..<20).allSatisfy { round in
+                        let index = (task + round) % locales.count
+                        return renderer.render(products, locale: locales[index]).map { try? $0.get() } == expected[index]
+                    }
+                }
+            }
+            for await same in group { #expect(same) }
+        }
+    }
+
+    // MARK: - Templates
+
+    @Test func templatesEqualDirectFormatting() throws {
+        // A message is formatted once per combination of its numbers and keywords and filled
+        // in after (MessageTemplate); this checks every example message against ICU itself.
+        let products = [1, 2, 5, 11, 21].flatMap { count in
+            PeriodUnit.allCases.flatMap { unit in
+                PaymentMode.allCases.map { mode in
+                    product(mode == .freeTrial ? "9.99" : "299.99", period: SubscriptionPeriod(unit: unit, numberOfUnits: count), intro: Discount(
+                        paymentMode: mode, price: mode == .freeTrial ? 0 : decimal("1.99"),
+                        subscriptionPeriod: SubscriptionPeriod(unit: unit, numberOfUnits: mode == .payAsYouGo ? 1 : count),
+                        numberOfPeriods: mode == .payAsYouGo ? count : 1))
+                }
+            }
+        }
+        let copy = Self.examples
+        let renderer = PaywallRenderer(copy: copy, options: RenderOptions(normalization: .disabled))
+        var compared = 0
+        for locale in ["en-US", "fr-FR", "de-DE", "ru-RU", "pl-PL", "ar-SA", "ja-JP"] {
+            let display = try DisplayLocale(locale)
+            try renderer.withContext(display, snapshot: Catalogs.builtIn.snapshot) { context throws(PaywallTextError) in
+                let plan = copy.plan(forCatalog: context.catalog)
+                try copy.withMessages(locale: context.sentence.icuID) { messages throws(PaywallTextError) in
+                    for item in products {
+                        let checked = try CheckedProduct(item)
+                        let product = try ProductRenderer(context: context, options: renderer.options, locale: locale)
+                            .render(checked.model, collectingCopy: true).copy!
+                        var values = product.product
+                        values.setOffer(product.offer(for: nil))
+                        for entry in plan.entries where entry.message.uses.missing(from: values.present).isEmpty {
+                            let templated = try messages.format(entry.message, values)
+                            #expect(templated == (try messages.formatDirectly(entry.message, values)), "\(locale) \(entry.message.key)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+
+    @Test func argumentsAreDeclaredOnce() {
+        #expect(CopyArgument.allCases.map(\.index) == Array(CopyArgument.allCases.indices))
+        // The template key holds these numbers and keywords: a new one must be added to it.
+        #expect(CopyArgument.allCases.filter { $0.kind != .text } == [.unit, .count, .savingsPercent, .offerUnit, .offerCount, .offerPaymentMode])
+    }
+}
+
+/// Arabic-Indic digits, as ICU writes numbers in ar-SA (٠١٢٣٤٥٦٧٨٩).
+enum ICUDigits {
+    static func arabic(_ number: Int) -> String? {
+        let digits = Array("٠١٢٣٤٥٦٧٨٩")
+        return String(String(number).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+    }
+}
