@@ -90,8 +90,20 @@ struct ProductRenderer {
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
             headline: headline, summary: summary,
             terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
-            discount: phases.lazy.compactMap(\.rendered.discount).first,
+            discount: try discount(of: offer, phases: phases, regular: regular, allFree: allFree),
             phases: phases.map(\.rendered))
+    }
+
+    /// An offer's discount: its one phase's, or for several phases what the whole offer
+    /// charges against the regular price over the same time (PRODUCT §15); none for an
+    /// offer that is free throughout.
+    private func discount(
+        of offer: ValidatedOffer, phases: [PhaseText], regular: Regular, allFree: Bool
+    ) throws(PaywallTextError) -> PercentText? {
+        guard phases.count > 1 else { return phases[0].rendered.discount }
+        guard !allFree else { return nil }
+        let whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular.amount, per: regular.period)
+        return try discount(whole.charged, against: whole.regular)
     }
 
     /// - Parameters:
