@@ -73,6 +73,11 @@ package indirect enum JSONValue: Sendable {
 }
 
 extension JSONValue {
+    /// `{"iso": "2026-02-28", "text": "February 28, 2026"}`.
+    package static func date(_ value: RenderedDate) -> JSONValue {
+        .object([("iso", .string(value.iso)), ("text", .string(value.text))])
+    }
+
     /// `{"percent": 35, "text": "35%", "headline": "Save 35%"}`, with
     /// `"amount": "$30.00", "amountHeadline": "Save $30.00 a year"` for savings.
     package static func percent(_ value: PercentText) -> JSONValue {

@@ -128,6 +128,9 @@ extension RenderEntry {
             if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
             if let savings = text.savings { members.append(("savings", .percent(savings))) }
             if let terms = text.terms { members.append(("terms", .string(terms))) }
+            if let dates = text.dates {
+                members.append(("dates", .object([("firstChargeOn", .date(dates.firstChargeOn)), ("renewsOn", .date(dates.renewsOn))])))
+            }
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }
@@ -139,8 +142,11 @@ extension RenderEntry {
                     ("headline", .string(offer.headline)),
                     ("summary", .string(offer.summary)),
                 ]
+                if let headline = offer.datedHeadline { fields.append(("datedHeadline", .string(headline))) }
+                if let summary = offer.datedSummary { fields.append(("datedSummary", .string(summary))) }
                 if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
                 fields.append(("terms", .string(offer.terms)))
+                if let dates = offer.dates { fields.append(("dates", .object([("endsOn", .date(dates.endsOn))]))) }
                 fields.append(("phases", .array(offer.phases.map { phase in
                     var fields: [(String, JSONValue)] = [
                         ("paymentMode", .string(phase.paymentMode.rawValue)),

@@ -70,6 +70,8 @@ struct OutputWriter {
                 row("savings", text.savings?.headline)
                 row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
+                row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" })
+                row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" })
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")
@@ -78,8 +80,11 @@ struct OutputWriter {
                     row("\(name) duration", offer.duration)
                     row("\(name) headline", offer.headline)
                     row("\(name) summary", offer.summary)
+                    row("\(name) dated headline", offer.datedHeadline)
+                    row("\(name) dated summary", offer.datedSummary)
                     row("\(name) discount", offer.discount?.headline)
                     row("\(name) terms", offer.terms)
+                    row("\(name) ends on", offer.dates.map { "\($0.endsOn.text) (\($0.endsOn.iso))" })
                     if offer.phases.count > 1 {
                         for (index, phase) in offer.phases.enumerated() {
                             row("\(name) phase \(index + 1)", phase.headline)

@@ -39,16 +39,31 @@ struct RenderingArguments: ParsableArguments {
     var currency: String?
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp(
-        "The instant that chooses the prices in force (App Store Connect's scheduled prices): 2026-01-31, or 2026-01-31T10:00:00+01:00 (default: now, echoed when it matters).",
+        "The instant the subscriber starts: dates are rendered from it (offers' ends, first charges), and it chooses the prices in force (App Store Connect's scheduled prices): now, 2026-01-31 (the start of that day in --time-zone), or 2026-01-31T10:00:00+01:00 (default: no dates, and now for prices, echoed when it matters).",
         valueName: "instant"))
     var asOf: String?
 
-    /// The library's options for these arguments.
-    var options: RenderOptions {
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp(
+        "The IANA time zone dates are counted and written in (default: UTC).", valueName: "zone"))
+    var timeZone: String?
+
+    /// The library's options for these arguments, with dates from `instant` (``instant()``,
+    /// read once, so that `now` is one instant for reading and rendering).
+    func options(at instant: AsOf?) throws -> RenderOptions {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
-            savingsReference: savingsReference)
+            savingsReference: savingsReference, asOf: instant, timeZone: try zone())
+    }
+
+    /// The zone of `--time-zone`, UTC when none is given.
+    func zone() throws -> TimeZoneName {
+        guard let timeZone else { return .utc }
+        do {
+            return try TimeZoneName(timeZone)
+        } catch {
+            throw ValidationError("--time-zone \(timeZone): \(error.message)")
+        }
     }
 
     /// The catalogs of `--catalogs`, read and checked, or the built-in ones.
@@ -61,22 +76,24 @@ struct RenderingArguments: ParsableArguments {
         }
     }
 
-    /// The instant of `--as-of`, `nil` when none is given.
+    /// The instant of `--as-of` (a date alone starts in `--time-zone`), `nil` when none is given.
     func instant() throws -> AsOf? {
         guard let asOf else { return nil }
+        let zone = try zone()
         do {
-            return try AsOf(parsing: asOf)
+            return try AsOf(parsing: asOf, timeZone: zone)
         } catch {
             throw ValidationError("--as-of \(asOf): \(error.message)")
         }
     }
 
-    /// How documents are read: `--as-of`, `--storefront`, `--currency`.
-    func readOptions() throws -> ReadOptions {
-        ReadOptions(asOf: try instant(), storefront: storefront, currency: currency)
+    /// How documents are read: `--as-of` (``instant()``), `--storefront`, `--currency`.
+    func readOptions(at instant: AsOf?) -> ReadOptions {
+        ReadOptions(asOf: instant, storefront: storefront, currency: currency)
     }
 
     func validate() throws {
+        _ = try zone()
         _ = try instant()
         do {
             _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()

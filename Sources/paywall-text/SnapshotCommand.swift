@@ -79,11 +79,12 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try DocumentInput.read(file, format: input.format, options: try rendering.readOptions())
+        let instant = try rendering.instant()
+        let document = try DocumentInput.read(file, format: input.format, options: rendering.readOptions(at: instant))
         let items = document.items
         try rendering.checkSavingsReference(in: items)
         let dir = snapshotDirectory
-        let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), options: rendering.options,
+        let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), options: try rendering.options(at: instant),
                               verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },

@@ -11,7 +11,7 @@ struct ProductRenderer {
     private var messages: MessageSet { context.messages }
 
     /// The regular price, as every offer sentence and the terms refer to it.
-    private struct Regular {
+    struct Regular {
         let price: String
         let amount: ExactAmount
         let period: SubscriptionPeriod
@@ -44,18 +44,20 @@ struct ProductRenderer {
         let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
             price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
             count: billing.numberOfUnits, unit: billing.unit.rawValue))
-        return RenderedProduct(locale: locale, catalog: context.catalog,
-                               productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                               price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                               recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
-                               pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
-                               offers: offers)
+        var rendered = RenderedProduct(locale: locale, catalog: context.catalog,
+                                       productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                       price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                                       recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
+                                       pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
+                                       offers: offers)
+        if let start = options.asOf { rendered.dates = try dates(of: product, from: start) }
+        return rendered
     }
 
     // MARK: - Offers
 
     /// A phase's pieces and its clause, before the offer's sentences join them.
-    private struct PhaseText {
+    struct PhaseText {
         let rendered: RenderedPhase
         let clause: String
         let arguments: OfferArguments
@@ -75,23 +77,28 @@ struct ProductRenderer {
         }
         let first = phases[0]
         let headline: String, summary: String
+        var joined: String?
         if phases.count == 1 {
             (headline, summary) = try sentences(of: offer.paymentMode, first.arguments, recurringOfferPrice: first.recurringOfferPrice)
         } else {
             // Every phase in order, then (in the summary) the regular price.
-            let clauses = phases.map(\.clause)
-            let joined = try join(clauses)
-            headline = try context.capitalizingSentence(joined)
-            summary = try context.capitalizingSentence(try join([joined, regular.recurringPrice]))
+            let clauses = try join(phases.map(\.clause))
+            joined = clauses
+            headline = try context.capitalizingSentence(clauses)
+            summary = try context.capitalizingSentence(try join([clauses, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
-        return RenderedOffer(
+        var rendered = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
             headline: headline, summary: summary,
             terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
             discount: try discount(of: offer, phases: phases, regular: regular, allFree: allFree),
             phases: phases.map(\.rendered))
+        if let start = options.asOf {
+            try addDates(to: &rendered, offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
+        }
+        return rendered
     }
 
     /// An offer's discount: its one phase's, or for several phases what the whole offer

@@ -12,17 +12,27 @@ public struct RenderOptions: Sendable, Hashable {
     /// products are rendered as a batch; by default, the product with the highest price per
     /// month in each currency.
     public var savingsReference: String?
+    /// The instant a subscriber starts, from which dates are counted: with it, each product
+    /// gets ``RenderedProduct/dates`` and each offer ``RenderedOffer/dates`` and its dated
+    /// sentences (`Free until February 28, 2026, then $9.99/month`); `nil` (the default)
+    /// renders no dates. See <doc:Dates>.
+    public var asOf: AsOf?
+    /// The time zone in which dates are counted and written; UTC by default.
+    public var timeZone: TimeZoneName
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
-    /// cancellation hint, and savings against the dearest plan.
+    /// cancellation hint, savings against the dearest plan, and no dates (in UTC when asked).
     public init(
         normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
-        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil
+        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil,
+        asOf: AsOf? = nil, timeZone: TimeZoneName = .utc
     ) {
         self.normalization = normalization
         self.unitPriceRounding = unitPriceRounding
         self.cancellationHint = cancellationHint
         self.savingsReference = savingsReference
+        self.asOf = asOf
+        self.timeZone = timeZone
     }
 }
 

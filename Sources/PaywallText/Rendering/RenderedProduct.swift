@@ -31,6 +31,9 @@ public struct RenderedProduct: Sendable, Hashable {
     public var terms: String?
     /// The introductory offer first, then the other offers in input order.
     public var offers: [RenderedOffer]
+    /// The first charge and the first charge at the regular price, when
+    /// ``RenderOptions/asOf`` is given; `nil` without it and for a one-time purchase.
+    public var dates: ProductDates? = nil
 
     /// Creates a result.
     public init(
@@ -85,6 +88,14 @@ public struct RenderedOffer: Sendable, Hashable {
     public var discount: PercentText?
     /// Every phase, in order.
     public var phases: [RenderedPhase]
+    /// ``headline`` with the day the offer ends instead of its length: `Free until February
+    /// 28, 2026`; `nil` unless ``RenderOptions/asOf`` is given.
+    public var datedHeadline: String? = nil
+    /// ``summary`` with the day the offer ends: `Free until February 28, 2026, then
+    /// $9.99/month`; `nil` unless ``RenderOptions/asOf`` is given.
+    public var datedSummary: String? = nil
+    /// The day the offer ends, when ``RenderOptions/asOf`` is given.
+    public var dates: OfferDates? = nil
 
     /// Creates a result.
     public init(
