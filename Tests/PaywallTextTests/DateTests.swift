@@ -1,6 +1,7 @@
 import Foundation
 @testable import PaywallText
 @testable import PaywallTextJSON
+import PaywallTextSupport
 import Testing
 
 /// Dates (PRODUCT §15): calendar arithmetic in a time zone, the days an offer ends and a
@@ -67,6 +68,14 @@ struct DateTests {
         #expect(CalendarFields.amounts(of: [.months(1), .months(1)]).map(\.amount) == [2])
         #expect(CalendarFields.amounts(of: [.weeks(1), .days(3), .years(1), .months(2)]).map { "\($0.field) \($0.amount)" }
                 == ["days 10", "months 14"])
+    }
+
+    /// The golden files' calendar cases end on the days worked out by hand beside them.
+    @Test func goldenDateCasesEndWhereWorkedOut() throws {
+        for example in GoldenCases.dateCases {
+            let options = try GoldenCases.datedOptions(from: example.start, in: example.zone)
+            #expect(try render(example.product, "en-US", options: options).offers.first?.dates?.endsOn.iso == example.endsOn, "\(example.title)")
+        }
     }
 
     /// Three days across the clock change is 71 hours of real time: the wall time is kept.

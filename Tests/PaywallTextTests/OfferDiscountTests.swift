@@ -26,6 +26,20 @@ struct OfferDiscountTests {
         #expect(offer.phases[1].discount?.percent == 50, "each phase keeps its own")
     }
 
+    /// The golden files' three-phase offer: free 1 week, then $0.99/week for 4 weeks, then
+    /// $19.99 once for 6 months, then $59.99/year. By hand: it charges 4 × 0.99 + 19.99 =
+    /// 23.95; the regular price over 7 + 28 + 182.5 days is 59.99 × 217.5/365 = 35.7475…;
+    /// 23.95 / 35.7475… = 0.66998…: 33 % off. Before, the badge showed the first paid phase's:
+    /// 0.99 against 59.99 × 7/365 = 1.1505… a week, 13.95 % off: 13.
+    @Test func theWholeOfferSavesMoreThanItsFirstPaidPhase() throws {
+        let offer = try Self.offer([Self.week,
+                                    OfferPhase(paymentMode: .payAsYouGo, price: decimal("0.99"), subscriptionPeriod: .weeks(1), numberOfPeriods: 4),
+                                    OfferPhase(paymentMode: .payUpFront, price: decimal("19.99"), subscriptionPeriod: .months(6))],
+                                   regular: "59.99", .years(1))
+        #expect(offer.discount?.percent == 33)
+        #expect(offer.phases[1].discount?.percent == 13)
+    }
+
     /// A pay-up-front phase charges once: free 3 days, then $4.99 for 3 months, then
     /// $9.99/month. Regular: 9.99 × 3 + 9.99 × 3 × 12/365 = 29.97 + 0.98531… = 30.9553…;
     /// 4.99 / 30.9553… = 0.16120…: 83.88 % off, 83 (the phase alone: 4.99 / 29.97, 83.35 %, 83).
