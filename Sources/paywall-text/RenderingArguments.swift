@@ -30,6 +30,10 @@ struct RenderingArguments: ParsableArguments {
             help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
     var cancellationHint: CancellationHint?
 
+    @Option(name: .customLong(RenderOptions.Name.include.commandLineName), help: ArgumentHelp(
+        "Optional fields to render, separated by commas: spoken, parts, disclosures.", valueName: "fields"))
+    var include: String?
+
     @Option(help: ArgumentHelp(
         "The App Store storefront whose currency prices a document that names none (USA, or US): an Xcode StoreKit configuration without a storefront.",
         valueName: "territory"))
@@ -53,7 +57,7 @@ struct RenderingArguments: ParsableArguments {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
-            savingsReference: savingsReference, asOf: instant, timeZone: try zone())
+            savingsReference: savingsReference, include: (try? includedFields()) ?? [], asOf: instant, timeZone: try zone())
     }
 
     /// The zone of `--time-zone`, UTC when none is given.
@@ -63,6 +67,16 @@ struct RenderingArguments: ParsableArguments {
             return try TimeZoneName(timeZone)
         } catch {
             throw ValidationError("--time-zone \(timeZone): \(error.message)")
+        }
+    }
+
+    /// The fields of `--include` (checked by `validate()`).
+    private func includedFields() throws -> RenderOptions.Include {
+        guard let include else { return [] }
+        do {
+            return try RenderOptions.Include(parsing: include)
+        } catch {
+            throw ValidationError("--include \(include): \(error.message)")
         }
     }
 
@@ -95,6 +109,7 @@ struct RenderingArguments: ParsableArguments {
     func validate() throws {
         _ = try zone()
         _ = try instant()
+        _ = try includedFields()
         do {
             _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()
         } catch {
