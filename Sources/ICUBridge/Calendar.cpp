@@ -61,8 +61,20 @@ void icub_calendar_close(icub_calendar *calendar) ICUB_NOEXCEPT {
     delete calendar;
 }
 
+namespace {
+
+// The Gregorian day the calendar is set to.
+void readDay(icu::GregorianCalendar &gregorian, int32_t *year, int32_t *month, int32_t *day, UErrorCode &code) {
+    *year = gregorian.get(UCAL_EXTENDED_YEAR, code);
+    *month = gregorian.get(UCAL_MONTH, code) + 1;
+    *day = gregorian.get(UCAL_DATE, code);
+}
+
+}  // namespace
+
 void icub_calendar_add(icub_calendar *calendar, double start, const int32_t *fields, const int32_t *amounts,
-                       int32_t count, double *end, int32_t *status) ICUB_NOEXCEPT {
+                       int32_t count, double *end, int32_t *year, int32_t *month, int32_t *day,
+                       int32_t *status) ICUB_NOEXCEPT {
     icub::guarded(status, 0, [&] {
         UErrorCode code = U_ZERO_ERROR;
         icu::GregorianCalendar &gregorian = *calendar->calendar;
@@ -78,6 +90,10 @@ void icub_calendar_add(icub_calendar *calendar, double start, const int32_t *fie
             gregorian.add(field, amounts[index], code);
         }
         *end = U_SUCCESS(code) ? gregorian.getTime(code) : 0;
+        // The fields are computed already: reading them costs no second pass over the zone's rules.
+        if (U_SUCCESS(code)) {
+            readDay(gregorian, year, month, day, code);
+        }
         *status = code;
         return 0;
     });
@@ -89,9 +105,7 @@ void icub_calendar_day(icub_calendar *calendar, double instant, int32_t *year, i
         UErrorCode code = U_ZERO_ERROR;
         icu::GregorianCalendar &gregorian = *calendar->calendar;
         gregorian.setTime(instant, code);
-        *year = gregorian.get(UCAL_EXTENDED_YEAR, code);
-        *month = gregorian.get(UCAL_MONTH, code) + 1;
-        *day = gregorian.get(UCAL_DATE, code);
+        readDay(gregorian, year, month, day, code);
         *status = code;
         return 0;
     });

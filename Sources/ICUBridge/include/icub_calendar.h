@@ -27,9 +27,11 @@ void icub_calendar_close(icub_calendar *calendar) ICUB_NOEXCEPT;
 
 /// Adds calendar fields to an instant (milliseconds since 1970), in order, in the zone's wall
 /// time: one month after January 31 is the last day of February, three days after 23:30 is
-/// 23:30 three days later across a clock change. Writes the instant reached to `end`.
+/// 23:30 three days later across a clock change. Writes the instant reached to `end`, and its
+/// Gregorian day in the zone to `year`, `month` and `day` (as `icub_calendar_day` would).
 void icub_calendar_add(icub_calendar *calendar, double start, const int32_t *fields, const int32_t *amounts,
-                       int32_t count, double *end, int32_t *status) ICUB_NOEXCEPT;
+                       int32_t count, double *end, int32_t *year, int32_t *month, int32_t *day,
+                       int32_t *status) ICUB_NOEXCEPT;
 
 /// The Gregorian day of an instant in the zone: year (astronomical: 0 is 1 BC), month 1–12, day.
 void icub_calendar_day(icub_calendar *calendar, double instant, int32_t *year, int32_t *month, int32_t *day,

@@ -12,8 +12,9 @@ final class ZoneDates {
     /// The sentence locale's format, for a catalog of another language (a fallback): the
     /// date's words in the sentence's language; `nil` when the two locales are one.
     private let sentence: ICU.DateFormatter?
-    /// The days formatted so far, by instant: the offers of a paywall mostly end on a few days.
-    private var days = LRUCache<Double, DatedDay>(capacity: 32)
+    /// The days formatted so far: the offers of a paywall end on a few days, and requests
+    /// dated `now` on the same day meet the same ones.
+    private var days = LRUCache<ICU.GregorianCalendar.Day, DatedDay>(capacity: 64)
 
     /// The bytes a zone's objects hold, estimated: a calendar, one or two date formats with
     /// their patterns, symbols and calendars, and the days kept.
@@ -46,28 +47,31 @@ final class ZoneDates {
 
     /// The day reached after `periods`, in order, from `start` (see ``CalendarFields``).
     func day(after periods: [SubscriptionPeriod], from start: AsOf, path: String) throws(PaywallTextError) -> DatedDay {
-        let end: Double
         do {
-            end = try calendar.adding(CalendarFields.amounts(of: periods), to: start.milliseconds)
+            let end = try calendar.adding(CalendarFields.amounts(of: periods), to: start.milliseconds)
+            return try dated(end.day, at: end.instant)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(start) in \(zone): \(error)")
         }
-        return try day(at: end, path: path)
     }
 
     /// The day of an instant (milliseconds since 1970) in the zone.
     func day(at instant: Double, path: String) throws(PaywallTextError) -> DatedDay {
-        if let known = days.value(for: instant) { return known }
-        let dated: DatedDay
         do {
-            let (year, month, day) = try calendar.day(of: instant)
-            let text = try display.format(instant)
-            dated = DatedDay(date: RenderedDate(iso: ZoneDates.iso(year, month, day), text: text),
-                             inSentence: try sentence?.format(instant) ?? text)
+            return try dated(try calendar.day(of: instant), at: instant)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "a date in \(zone): \(error)")
         }
-        _ = days.insert(dated, for: instant)
+    }
+
+    /// A day with its texts, formatted once: the text depends on the day alone (the formats
+    /// show no time of day), and `instant` is a moment of it.
+    private func dated(_ day: ICU.GregorianCalendar.Day, at instant: Double) throws(ICU.Failure) -> DatedDay {
+        if let known = days.value(for: day) { return known }
+        let text = try display.format(instant)
+        let dated = DatedDay(date: RenderedDate(iso: ZoneDates.iso(day.year, day.month, day.day), text: text),
+                             inSentence: try sentence?.format(instant) ?? text)
+        days.insert(dated, for: day)
         return dated
     }
 

@@ -42,27 +42,34 @@ extension ICU {
         }
 
         /// The instant (milliseconds since 1970) after adding each amount of its field to
-        /// `start`, in order, in the zone's wall time.
-        func adding(_ amounts: [(field: Field, amount: Int32)], to start: Double) throws(Failure) -> Double {
+        /// `start`, in order, in the zone's wall time, with its Gregorian day in the zone.
+        func adding(_ amounts: [(field: Field, amount: Int32)], to start: Double) throws(Failure) -> (instant: Double, day: Day) {
             var status: Int32 = 0
             var end = 0.0
+            var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
             let fields = amounts.map(\.field.code), values = amounts.map(\.amount)
             fields.withUnsafeBufferPointer { fields in
                 values.withUnsafeBufferPointer { values in
-                    icub_calendar_add(handle, start, fields.baseAddress, values.baseAddress, Int32(fields.count), &end, &status)
+                    icub_calendar_add(handle, start, fields.baseAddress, values.baseAddress, Int32(fields.count), &end,
+                                      &year, &month, &day, &status)
                 }
             }
             if status > 0 { throw Failure(status: status, operation: "adding calendar fields in \(zone)") }
-            return end
+            return (end, Day(year: Int(year), month: Int(month), day: Int(day)))
+        }
+
+        /// A Gregorian day: year (0 is 1 BC), month 1–12, day of the month.
+        struct Day: Hashable {
+            let year: Int, month: Int, day: Int
         }
 
         /// The Gregorian day of an instant in the zone.
-        func day(of instant: Double) throws(Failure) -> (year: Int, month: Int, day: Int) {
+        func day(of instant: Double) throws(Failure) -> Day {
             var status: Int32 = 0
             var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
             icub_calendar_day(handle, instant, &year, &month, &day, &status)
             if status > 0 { throw Failure(status: status, operation: "reading the day in \(zone)") }
-            return (Int(year), Int(month), Int(day))
+            return Day(year: Int(year), month: Int(month), day: Int(day))
         }
 
         /// The first instant of a Gregorian day in the zone.

@@ -41,17 +41,23 @@ extension ProductRenderer {
 
     /// A subscription's first charge (the start, or the end of a free first phase of its
     /// introductory offer) and its first charge at the regular price (the end of the
-    /// introductory offer, or the start without one).
-    func dates(of product: ValidatedProduct, from start: AsOf) throws(PaywallTextError) -> ProductDates {
+    /// introductory offer, ``RenderedOffer/dates`` of its rendering in `offers`, or the start
+    /// without one).
+    func dates(of product: ValidatedProduct, offers: [RenderedOffer], from start: AsOf) throws(PaywallTextError) -> ProductDates {
         let zone = options.timeZone
         let now = try context.dates(in: zone).day(at: start.milliseconds, path: "asOf")
-        guard let introductory = product.offers.first(where: { $0.type == .introductory }) else {
+        guard let index = product.offers.firstIndex(where: { $0.type == .introductory }), let end = offers[index].dates?.endsOn else {
             return ProductDates(firstChargeOn: now.date, renewsOn: now.date)
         }
-        let first = introductory.phases[0]
-        let firstCharge = first.isFree
-            ? try context.day(after: [first.duration], from: start, in: zone, path: first.path) : now
-        let regular = try context.day(after: introductory.phases.map(\.duration), from: start, in: zone, path: introductory.path)
-        return ProductDates(firstChargeOn: firstCharge.date, renewsOn: regular.date)
+        let introductory = product.offers[index], first = introductory.phases[0]
+        let firstCharge: RenderedDate
+        if !first.isFree {
+            firstCharge = now.date
+        } else if introductory.phases.count == 1 {
+            firstCharge = end
+        } else {
+            firstCharge = try context.day(after: [first.duration], from: start, in: zone, path: first.path).date
+        }
+        return ProductDates(firstChargeOn: firstCharge, renewsOn: end)
     }
 }

@@ -50,7 +50,7 @@ struct ProductRenderer {
                                        recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
                                        pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
                                        offers: offers)
-        if let start = options.asOf { rendered.dates = try dates(of: product, from: start) }
+        if let start = options.asOf { rendered.dates = try dates(of: product, offers: offers, from: start) }
         return rendered
     }
 
