@@ -12,15 +12,11 @@ struct icub_calendar {
 
 namespace {
 
-// The zone of a system ID, or nullptr with U_ILLEGAL_ARGUMENT_ERROR: TimeZone::createTimeZone
-// itself answers an unknown ID with "Etc/Unknown" (GMT) and no error, which would render
-// dates in the wrong zone without a word.
+// The zone of a system ID, or nullptr with U_ILLEGAL_ARGUMENT_ERROR.
 icu::TimeZone *systemZone(const char *zone, UErrorCode &code) {
     icu::UnicodeString id = icu::UnicodeString::fromUTF8(zone);
     icu::UnicodeString canonical;
-    UBool isSystemID = false;
-    icu::TimeZone::getCanonicalID(id, canonical, isSystemID, code);
-    if (U_FAILURE(code) || !isSystemID) {
+    if (!icub::canonicalZone(id, canonical)) {
         code = U_ILLEGAL_ARGUMENT_ERROR;
         return nullptr;
     }
@@ -130,11 +126,8 @@ double icub_calendar_start_of_day(icub_calendar *calendar, int32_t year, int32_t
 
 int32_t icub_time_zone_canonical_id(const char *zone, char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT {
     return icub::guarded(status, 0, [&] {
-        UErrorCode code = U_ZERO_ERROR;
         icu::UnicodeString canonical;
-        UBool isSystemID = false;
-        icu::TimeZone::getCanonicalID(icu::UnicodeString::fromUTF8(zone), canonical, isSystemID, code);
-        if (U_FAILURE(code) || !isSystemID) {
+        if (!icub::canonicalZone(icu::UnicodeString::fromUTF8(zone), canonical)) {
             *status = U_ILLEGAL_ARGUMENT_ERROR;
             return 0;
         }

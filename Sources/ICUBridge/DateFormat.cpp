@@ -22,9 +22,7 @@ icub_date_format *icub_date_format_open(const char *skeleton, const char *locale
         UErrorCode code = U_ZERO_ERROR;
         icu::UnicodeString zoneID = icu::UnicodeString::fromUTF8(zone);
         icu::UnicodeString canonical;
-        UBool isSystemID = false;
-        icu::TimeZone::getCanonicalID(zoneID, canonical, isSystemID, code);
-        if (U_FAILURE(code) || !isSystemID) {
+        if (!icub::canonicalZone(zoneID, canonical)) {
             *status = U_ILLEGAL_ARGUMENT_ERROR;
             return nullptr;
         }

@@ -2,6 +2,7 @@ import Foundation
 @testable import PaywallText
 @testable import PaywallTextJSON
 import PaywallTextSupport
+import Synchronization
 import Testing
 
 /// Dates (PRODUCT §15): calendar arithmetic in a time zone, the days an offer ends and a
@@ -207,6 +208,31 @@ struct DateTests {
                                                                                    result: .success(try CheckedProduct(product("9.99")))),
                                outcome: .success(text)).jsonText()
         #expect(!json.contains("dates") && !json.contains("dated"))
+    }
+
+    /// Renders from many threads at once, in several zones and locales, give what one thread
+    /// gives: each render context keeps its own calendars and date formats.
+    @Test func concurrentRendersInSeveralZones() throws {
+        let zones = ["Europe/Berlin", "Europe/Paris", "America/New_York", "Asia/Tokyo", "UTC", "Australia/Sydney"]
+        let locales = ["en-US", "en-GB", "ka-GE", "en-CA"]
+        let offer = Discount(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3)
+        let cases = try zones.flatMap { zone in
+            try locales.map { locale in (locale, try Self.dated("2026-01-31T23:30:00Z", zone)) }
+        }
+        let expected = try cases.map { try render(Self.monthly(offer), $0.0, options: $0.1) }
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { task in
+            for round in 0..<40 {
+                let index = (task * 7 + round) % cases.count
+                let text = try? render(Self.monthly(offer), cases[index].0, options: cases[index].1)
+                if text != expected[index] { mismatches.withLock { $0 += 1 } }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+        // The same instant is another day east of UTC: January 31, 23:30 UTC is February 1 in Tokyo.
+        #expect(expected[locales.count * 3].dates?.firstChargeOn.iso == "2026-02-01")
+        #expect(expected[0].dates?.firstChargeOn.iso == "2026-02-01", "00:30 in Berlin")
+        #expect(expected[locales.count * 2].dates?.firstChargeOn.iso == "2026-01-31", "18:30 in New York")
     }
 
     // MARK: - Time zones and `now`
