@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaywallText
+@testable import PaywallTextGoldens
 @testable import PaywallTextJSON
 import PaywallTextSupport
 import Synchronization
@@ -101,14 +102,14 @@ struct DateTests {
     /// one + 543. The space before Russian `г.` is where the three CLDR versions differ:
     /// U+202F (NARROW NO-BREAK SPACE) in CLDR 42 (ICU 72) and 47 (Babel), a plain space in CLDR 48 (Node).
     @Test(arguments: [
-        ("en-US", "gregorian", ["February 28, 2026", "February 28, 2027", "March 4, 2028", "March 31, 2026"]),
-        ("de-DE", "gregorian", ["28. Februar 2026", "28. Februar 2027", "4. März 2028", "31. März 2026"]),
-        ("ja-JP", "gregorian", ["2026年2月28日", "2027年2月28日", "2028年3月4日", "2026年3月31日"]),
-        ("ar-SA", "islamic-umalqura", ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
-        ("ru-RU", "gregorian", ["28 февраля 2026\u{202F}г.", "28 февраля 2027\u{202F}г.", "4 марта 2028\u{202F}г.", "31 марта 2026\u{202F}г."]),
-        ("th-TH", "buddhist", ["28 กุมภาพันธ์ 2569", "28 กุมภาพันธ์ 2570", "4 มีนาคม 2571", "31 มีนาคม 2569"]),
+        ("en-US", "gregorian", "MMMM d, y", ["February 28, 2026", "February 28, 2027", "March 4, 2028", "March 31, 2026"]),
+        ("de-DE", "gregorian", "d. MMMM y", ["28. Februar 2026", "28. Februar 2027", "4. März 2028", "31. März 2026"]),
+        ("ja-JP", "gregorian", "y年M月d日", ["2026年2月28日", "2027年2月28日", "2028年3月4日", "2026年3月31日"]),
+        ("ar-SA", "islamic-umalqura", nil, ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
+        ("ru-RU", "gregorian", "d MMMM y\u{202F}'г'.", ["28 февраля 2026\u{202F}г.", "28 февраля 2027\u{202F}г.", "4 марта 2028\u{202F}г.", "31 марта 2026\u{202F}г."]),
+        ("th-TH", "buddhist", nil, ["28 กุมภาพันธ์ 2569", "28 กุมภาพันธ์ 2570", "4 มีนาคม 2571", "31 มีนาคม 2569"]),
     ])
-    func theTextIsTheLocalesCalendar(_ locale: String, _ calendar: String, _ texts: [String]) throws {
+    func theTextIsTheLocalesCalendar(_ locale: String, _ calendar: String, _ pattern: String?, _ texts: [String]) throws {
         // The four days of the issue, each from its own start in its own zone.
         let cases: [(start: String, zone: String, period: SubscriptionPeriod)] = [
             ("2026-01-31T10:00:00+01:00", "Europe/Berlin", .months(1)),
@@ -120,7 +121,11 @@ struct DateTests {
         for (index, item) in cases.enumerated() {
             let zone = try TimeZoneName(item.zone)
             let day = try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
-                #expect(try context.dates(in: zone).displayCalendar == calendar)
+                let dates = try context.dates(in: zone)
+                #expect(dates.displayCalendar == calendar)
+                // The Gregorian patterns are CLDR's long date patterns, as Babel gives them; the
+                // Buddhist and Umm al-Qura ones are checked through their output alone.
+                if let pattern { #expect(dates.displayPattern == pattern) }
                 return try context.day(after: [item.period], from: AsOf(parsing: item.start, timeZone: zone), in: zone, path: "test")
             }
             #expect(day.date.text == texts[index], "\(locale) \(item.start): \(day.date.text.unicodeScalars.map { "U+" + String($0.value, radix: 16) })")
@@ -291,8 +296,27 @@ struct DateTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.contains(#"--time-zone Europe/Berln: unknown time zone "Europe/Berln""#), "\(bad.stderr)")
 
+        let table = try runTool(["render", file.path, "--locale", "en-US", "--as-of", "2026-01-31T10:00:00+01:00", "--time-zone", "Europe/Berlin"])
+        #expect(table.stdoutLines.contains { $0.contains("introductory freeTrial ends on") && $0.hasSuffix("  February 28, 2026 (2026-02-28)") },
+                "\(table.stdout)")
+        #expect(table.stdoutLines.contains { $0.contains("introductory freeTrial dated summary") && $0.hasSuffix("Free until February 28, 2026, then $9.99/month") })
+
         let undated = try runTool(["render", file.path, "--locale", "en-US", "--format", "json"])
         #expect(!undated.stdout.contains("dates") && !undated.stdout.contains("datedHeadline") && !undated.stdout.contains("asOf"))
+    }
+
+    /// A snapshot file names the start and zone in its header and shows every date.
+    @Test func snapshotFiles() throws {
+        let offer = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .months(1))
+        let document = StoreDocument(items: [ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: ""),
+                                                             result: .success(try CheckedProduct(Self.monthly(offer))))])
+        let text = try SnapshotFile.render(document.items, locale: "en-US", options: Self.dated("2026-01-31T10:00:00+01:00", "Europe/Berlin"))
+        #expect(text.contains("\n# Dates from 2026-01-31T09:00:00Z in Europe/Berlin · time zone data \(TimeZoneName.dataVersion)\n"))
+        #expect(text.contains("\nfirst charge on (2026-02-28) → February 28, 2026\nrenews on (2026-02-28) → February 28, 2026\n"))
+        #expect(text.contains("\n  dated headline → Free until February 28, 2026\n  dated summary → Free until February 28, 2026, then $9.99/month\n"))
+        #expect(text.contains("\n  ends on (2026-02-28) → February 28, 2026\n"))
+        let undated = try SnapshotFile.render(document.items, locale: "en-US", options: RenderOptions())
+        #expect(!undated.contains("Dates from") && !undated.contains("ends on") && !undated.contains("dated"))
     }
 
     /// The server's request takes `timeZone` beside `asOf`.
