@@ -3,6 +3,7 @@
 #define PAYWALLTEXT_ICUBRIDGE_BRIDGE_HPP
 
 #include <unicode/bytestream.h>
+#include <unicode/timezone.h>
 #include <unicode/unistr.h>
 #include <unicode/utypes.h>
 
@@ -60,6 +61,16 @@ int32_t fillBuffer(int32_t *status, Call call) noexcept {
         *status = code;
         return length;
     });
+}
+
+// Whether `id` names a system time zone (a zone or link of the IANA database in ICU's data),
+// with its canonical ID. TimeZone::createTimeZone answers any other ID with "Etc/Unknown"
+// (GMT) and no error, which would place dates in the wrong zone without a word.
+inline bool canonicalZone(const icu::UnicodeString &id, icu::UnicodeString &canonical) {
+    UErrorCode code = U_ZERO_ERROR;
+    UBool isSystemID = false;
+    icu::TimeZone::getCanonicalID(id, canonical, isSystemID, code);
+    return U_SUCCESS(code) && isSystemID;
 }
 
 }  // namespace icub

@@ -24,7 +24,8 @@ enum SnapshotFile {
         let catalog = try catalogs.catalogName(for: locale)
         var file = GoldenWriter(locale: locale, catalogs: catalogs)
         try file.header("# PaywallText snapshot · locale \(display.identifier) · catalog \(catalog)", entries: "field",
-                        extra: (options.changes.map { ["# Options: \($0)"] } ?? []) + (asOf.map { ["# As of \($0)"] } ?? []))
+                        extra: (options.changes.map { ["# Options: \($0)"] } ?? []) + (asOf.map { ["# As of \($0)"] } ?? [])
+                            + (options.asOf.map { ["# Dates from \($0) in \(options.timeZone) · time zone data \(TimeZoneName.dataVersion)"] } ?? []))
         let results = renderer.render(items, locale: display)
         for (offset, (item, result)) in zip(items, results).enumerated() {
             file.blank()
@@ -89,6 +90,10 @@ enum SnapshotFile {
             if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
         }
         if let terms = text.terms { file.entry("terms", terms) }
+        if let dates = text.dates {
+            file.entry("first charge on (\(dates.firstChargeOn.iso))", dates.firstChargeOn.text)
+            file.entry("renews on (\(dates.renewsOn.iso))", dates.renewsOn.text)
+        }
         // Every warning of a message left out is written in its place; the others after the offers.
         var written: Set<String> = []
         if let copy = text.copy {
@@ -103,8 +108,11 @@ enum SnapshotFile {
             file.entry("  duration", offer.duration, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.duration) })
             file.entry("  headline", offer.headline)
             file.entry("  summary", offer.summary)
+            if let headline = offer.datedHeadline { file.entry("  dated headline", headline) }
+            if let summary = offer.datedSummary { file.entry("  dated summary", summary) }
             if let discount = offer.discount { file.entry("  discount \(discount.percent)", discount.headline) }
             file.entry("  terms", offer.terms)
+            if let dates = offer.dates { file.entry("  ends on (\(dates.endsOn.iso))", dates.endsOn.text) }
             if offer.phases.count > 1 {
                 for (number, phase) in offer.phases.enumerated() {
                     file.entry("  phase \(number + 1)", phase.headline)

@@ -159,6 +159,13 @@ extension RenderEntry {
                 if let pricePer = text.pricePer { json.pricePer(pricePer) }
                 if let savings = text.savings { json.percent("savings", savings) }
                 json.member("terms", text.terms)
+                if let dates = text.dates {
+                    json.key("dates")
+                    json.object { json in
+                        json.date("firstChargeOn", dates.firstChargeOn)
+                        json.date("renewsOn", dates.renewsOn)
+                    }
+                }
                 if let copy = text.copy { json.copy(copy) }
                 json.key("offers")
                 json.array { json in
@@ -197,6 +204,15 @@ extension JSONWriter {
             json.member("path", problem.path)
             json.key(problem.severity.rawValue)
             json.value(.error(problem.error))
+        }
+    }
+
+    /// `"firstChargeOn": {"iso": "2026-02-28", "text": "February 28, 2026"}`.
+    fileprivate mutating func date(_ name: String, _ value: RenderedDate) {
+        key(name)
+        object { json in
+            json.member("iso", value.iso)
+            json.member("text", value.text)
         }
     }
 
@@ -242,8 +258,14 @@ extension JSONWriter {
             json.member("duration", offer.duration)
             json.member("headline", offer.headline)
             json.member("summary", offer.summary)
+            json.member("datedHeadline", offer.datedHeadline)
+            json.member("datedSummary", offer.datedSummary)
             if let discount = offer.discount { json.percent("discount", discount) }
             json.member("terms", offer.terms)
+            if let dates = offer.dates {
+                json.key("dates")
+                json.object { json in json.date("endsOn", dates.endsOn) }
+            }
             if let copy = offer.copy { json.copy(copy) }
             json.key("phases")
             json.array { json in

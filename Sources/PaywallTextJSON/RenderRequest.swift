@@ -9,7 +9,8 @@ public import PaywallText
 ///
 /// ```json
 /// {"locales": ["de-DE", "ja-JP"], "products": [ … ], "input": "auto",
-///  "options": {"cancellationHint": "appStore"}, "asOf": "2026-01-31T10:00:00+01:00"}
+///  "options": {"cancellationHint": "appStore"}, "asOf": "2026-01-31T10:00:00+01:00",
+///  "timeZone": "Europe/Berlin"}
 /// ```
 ///
 /// - `products`: what `paywall-text render` reads from a file, in any ``InputFormat``;
@@ -19,7 +20,11 @@ public import PaywallText
 ///   `daysAsWeeks` and `monthsAsYears` (booleans, default `true`), `savingsReference` (a
 ///   product identifier), `unitPriceRounding` (`towardZero`, `halfEven`), `cancellationHint`
 ///   (`appStore`, `googlePlay`);
-/// - `asOf` (optional): the instant that chooses the prices in force (``AsOf``).
+/// - `asOf` (optional): the instant the subscriber starts (``AsOf``; `now` for the current
+///   time): it chooses the prices in force, and with it results carry dates
+///   (``RenderOptions/asOf``);
+/// - `timeZone` (optional): the IANA time zone dates are counted and written in, and in which a
+///   date alone in `asOf` starts (``RenderOptions/timeZone``); UTC by default.
 public struct RenderRequest: Sendable {
     /// The locales to render in, as spelled, each checked; `nil` when the request names none.
     public var locales: [String]?
@@ -87,10 +92,10 @@ public struct RenderRequest: Sendable {
         guard case .object(let members) = body else {
             throw PaywallTextError(.invalidValue, message: "the body must be a JSON object with products, got \(body.kindDescription)")
         }
-        let known = ["locales", "products", "input", "options", "asOf"]
+        let known = ["locales", "products", "input", "options", "asOf", "timeZone"]
         if let unknown = members.first(where: { !known.contains($0.key) }) {
             throw PaywallTextError(.invalidValue, path: unknown.key, message:
-                "is not a field of a render request; expected locales, products, input, options or asOf")
+                "is not a field of a render request; expected locales, products, input, options, asOf or timeZone")
         }
 
         var locales: [String]?
@@ -122,13 +127,18 @@ public struct RenderRequest: Sendable {
             }
         }
 
-        let options = try readOptions(body["options"])
+        var options = try readOptions(body["options"])
 
+        if let value = body["timeZone"], value != .null {
+            guard case .string(let name) = value else { throw invalid("timeZone", "must be a string (an IANA time zone name)") }
+            options.timeZone = try TimeZoneName(name)
+        }
         var asOf: AsOf?
         if let value = body["asOf"], value != .null {
-            guard case .string(let text) = value else { throw invalid("asOf", "must be a string (ISO 8601)") }
-            asOf = try AsOf(parsing: text)
+            guard case .string(let text) = value else { throw invalid("asOf", "must be a string (ISO 8601, or now)") }
+            asOf = try AsOf(parsing: text, timeZone: options.timeZone)
         }
+        options.asOf = asOf
 
         guard let products = body["products"], products != .null else { throw invalid("products", "is required") }
         switch products {

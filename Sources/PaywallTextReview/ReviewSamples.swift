@@ -193,6 +193,14 @@ struct ReviewSamples: Sendable {
             }
         case .savingsAmountHeadline:
             return try savings { $0.amountHeadline ?? "" }
+        case .datedFreeTrialHeadline: return try offerSamples(.freeTrial, dated: true) { $0.datedHeadline ?? "" }
+        case .datedFreeTrialSummary: return try offerSamples(.freeTrial, dated: true) { $0.datedSummary ?? "" }
+        case .datedPayAsYouGoHeadline: return try offerSamples(.payAsYouGo, dated: true) { $0.datedHeadline ?? "" }
+        case .datedPayAsYouGoSummary: return try offerSamples(.payAsYouGo, dated: true) { $0.datedSummary ?? "" }
+        case .datedPayUpFrontHeadline: return try offerSamples(.payUpFront, dated: true) { $0.datedHeadline ?? "" }
+        case .datedPayUpFrontSummary: return try offerSamples(.payUpFront, dated: true) { $0.datedSummary ?? "" }
+        case .datedPhasesHeadline: return try datedSeveralPhases { $0.datedHeadline ?? "" }
+        case .datedPhasesSummary: return try datedSeveralPhases { $0.datedSummary ?? "" }
         }
     }
 
@@ -223,19 +231,34 @@ struct ReviewSamples: Sendable {
 
     /// An offer of `count` units in a payment mode (``GoldenCases/offer(_:unit:count:)``)
     /// on 9.99 USD/1 month, without normalization (7 days stay days), as the golden files'
-    /// "Offer sentences by count".
+    /// "Offer sentences by count"; `dated`, from the golden files' instant and time zone.
     private func offerSamples(
-        _ mode: PaymentMode, _ field: (RenderedOffer) -> String
+        _ mode: PaymentMode, dated: Bool = false, _ field: (RenderedOffer) -> String
     ) throws(PaywallTextError) -> [ReviewSample] {
-        try byUnitAndCount { unit, count throws(PaywallTextError) in
+        let options = dated ? try GoldenCases.datedOptions(.disabled) : RenderOptions(normalization: .disabled)
+        return try byUnitAndCount { unit, count throws(PaywallTextError) in
             let offer = GoldenCases.offer(mode, unit: unit, count: count)
             let product = GoldenCases.product("9.99", "USD", .months(1), offer: offer)
-            let rendered = try render(product, normalization: .disabled).offers.first
+            let rendered = try PaywallRenderer(catalogs: catalogs, options: options).render(product, locale: locale).offers.first
             let price = mode == .freeTrial ? "" : " \(offer.price) USD"
             let input = "\(mode.rawValue)\(price) · \(GoldenWriter.describe(offer.subscriptionPeriod)) × \(offer.numberOfPeriods)"
-                + ", then 9.99 USD/1 month"
+                + ", then 9.99 USD/1 month" + (dated ? ", from \(GoldenCases.datesStartText) in \(GoldenCases.datesZoneName)" : "")
             return (input, rendered.map(field) ?? "")
         }
+    }
+
+    /// A dated sentence of each offer of several phases, from the golden files' instant and
+    /// time zone.
+    private func datedSeveralPhases(_ field: (RenderedOffer) -> String) throws(PaywallTextError) -> [ReviewSample] {
+        let renderer = PaywallRenderer(catalogs: catalogs, options: try GoldenCases.datedOptions())
+        var samples: [ReviewSample] = []
+        for (index, example) in GoldenCases.severalPhases.enumerated() {
+            guard let offer = try renderer.render(GoldenCases.product(phased: example), locale: locale).offers.first else { continue }
+            samples.append(ReviewSample(label: "\(example.phases.count) phases (\(index + 1))",
+                                        input: "\(example.title), from \(GoldenCases.datesStartText) in \(GoldenCases.datesZoneName)",
+                                        unit: nil, count: nil, category: nil, text: field(offer)))
+        }
+        return samples
     }
 
     /// The headline and summary of each offer of several phases (``GoldenCases/severalPhases``).

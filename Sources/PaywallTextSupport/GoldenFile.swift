@@ -37,7 +37,8 @@ package enum GoldenFile {
         }
         var file = GoldenWriter(locale: locale, catalogs: catalogs)
         let localCurrency = try PluralCategories.localCurrency(locale: locale)
-        try file.header("# PaywallText golden file · locale \(display.identifier) · catalog \(catalog)", entries: "input")
+        try file.header("# PaywallText golden file · locale \(display.identifier) · catalog \(catalog)", entries: "input",
+                        extra: ["# Time zone data \(TimeZoneName.dataVersion) (the dates' clock changes)"])
         try writePrices(&file, localCurrency: localCurrency)
         try writePeriods(&file)
         try writeOffers(&file)
@@ -47,6 +48,7 @@ package enum GoldenFile {
         try writeBilledByCount(&file)
         try writeSavingsAndDiscounts(&file)
         try writeTerms(&file)
+        try writeDates(&file)
         return file.text
     }
 

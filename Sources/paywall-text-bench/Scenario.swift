@@ -96,6 +96,16 @@ func copyStrings(of text: RenderedProduct) -> Int {
     }
 }
 
+/// ``strings(of:)`` and the dates and dated sentences.
+func datedStrings(of text: RenderedProduct) -> Int {
+    var total = strings(of: text) &+ (text.dates.map { $0.firstChargeOn.text.utf8.count &+ $0.renewsOn.text.utf8.count } ?? 0)
+    for offer in text.offers {
+        total = total &+ (offer.datedHeadline?.utf8.count ?? 0) &+ (offer.datedSummary?.utf8.count ?? 0)
+            &+ (offer.dates?.endsOn.text.utf8.count ?? 0)
+    }
+    return total
+}
+
 private func strings(of pricePer: PricePer?) -> Int {
     guard let pricePer else { return 0 }
     return PeriodUnit.allCases.reduce(0) { total, unit in

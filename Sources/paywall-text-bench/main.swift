@@ -10,7 +10,8 @@ import Synchronization
 // Renders one product with a free trial and a pay-as-you-go offer (every string:
 // price, period, recurring price, each offer's price, period, duration, headline,
 // summary) in en-US, ru-RU, ar-SA and ja-JP, and the same pieces with three
-// baselines in the same process. Prints a table, then `ratio NAME N` lines.
+// baselines in the same process; the same renders with dates in en-US. Prints a table,
+// then `ratio NAME N` lines.
 
 func runBenchmark() throws {
     let quick = CommandLine.arguments.contains("--quick")
@@ -130,6 +131,20 @@ func runBenchmark() throws {
             totals[name, default: 0] += median(samples)
         }
     }
+
+    // Dates: the same renders with and without a start instant, batch by batch in turns, in
+    // en-US (the catalog with the dated sentences first; the others follow their translators).
+    // Dated renders count from a fixed instant in a zone with clock changes, as a server does
+    // from each request's `asOf`.
+    var datedOptions = RenderOptions()
+    datedOptions.asOf = try AsOf(parsing: "2026-01-31T10:00:00+01:00")
+    datedOptions.timeZone = try TimeZoneName("Europe/Berlin")
+    let datedRenderer = PaywallRenderer(options: datedOptions)
+    let datesSamples = measure([
+        ("without-dates", { index in (try? renderer.render(products[index], locale: "en-US")).map(strings(of:)) ?? -1 }),
+        ("with-dates", { index in (try? datedRenderer.render(products[index], locale: "en-US")).map(datedStrings(of:)) ?? -1 }),
+    ])
+    let (undated, dated) = (median(datesSamples[0]), median(datesSamples[1]))
 
     // Locale rotation: a server meets many locales on one thread. Each round times the same
     // renders twice: one locale at a time (a batch per locale, after two untimed renders in
@@ -309,6 +324,7 @@ func runBenchmark() throws {
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
     print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
+    print("dates (en-US, median of \(datesSamples[0].count) batches): without \(String(format: "%.0f", undated)) ns, with \(String(format: "%.0f", dated)) ns per render")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -320,6 +336,8 @@ func runBenchmark() throws {
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
     print("ratio copy/plain \(String(format: "%.2f", withCopy / plain))")
+    // The cost of dates: the time of a dated render ÷ the same render without dates.
+    print("ratio with-dates/without-dates \(String(format: "%.2f", dated / undated))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.

@@ -70,6 +70,8 @@ struct OutputWriter {
                 row("savings", text.savings?.headline)
                 row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
+                row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" })
+                row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" })
                 for (key, line) in (text.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("copy \(key)", line) }
                 for warning in text.copyWarnings { printError("warning: \(what) \(entry.position) \(product), \(text.locale): \(warning)") }
                 for offer in text.offers {
@@ -80,8 +82,11 @@ struct OutputWriter {
                     row("\(name) duration", offer.duration)
                     row("\(name) headline", offer.headline)
                     row("\(name) summary", offer.summary)
+                    row("\(name) dated headline", offer.datedHeadline)
+                    row("\(name) dated summary", offer.datedSummary)
                     row("\(name) discount", offer.discount?.headline)
                     row("\(name) terms", offer.terms)
+                    row("\(name) ends on", offer.dates.map { "\($0.endsOn.text) (\($0.endsOn.iso))" })
                     for (key, line) in (offer.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("\(name) copy \(key)", line) }
                     if offer.phases.count > 1 {
                         for (index, phase) in offer.phases.enumerated() {

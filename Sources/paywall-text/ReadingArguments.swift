@@ -2,7 +2,8 @@ import ArgumentParser
 import PaywallText
 
 /// The options of how a document is read, which `render`, `snapshot` and `check` share:
-/// the instant that chooses dated prices, and the currency of a document that names none.
+/// the instant that chooses dated prices (and that `render` and `snapshot` count dates from),
+/// its time zone, and the currency of a document that names none.
 struct ReadingArguments: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The App Store storefront whose currency prices a document that names none (USA, or US): an Xcode StoreKit configuration without a storefront.",
@@ -13,18 +14,38 @@ struct ReadingArguments: ParsableArguments {
     var currency: String?
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp(
-        "The instant that chooses the prices in force (App Store Connect's scheduled prices): 2026-01-31, or 2026-01-31T10:00:00+01:00 (default: now, echoed when it matters).",
+        "The instant the subscriber starts: it chooses the prices in force (App Store Connect's scheduled prices), and render and snapshot write dates from it (offers' ends, first charges): now, 2026-01-31 (the start of that day in --time-zone), or 2026-01-31T10:00:00+01:00 (default: no dates, and now for prices, echoed when it matters).",
         valueName: "instant"))
     var asOf: String?
 
-    /// The instant of `--as-of`, `nil` when none is given.
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp(
+        "The IANA time zone dates are counted and written in, and a date alone in --as-of starts in (default: UTC).", valueName: "zone"))
+    var timeZone: String?
+
+    /// The zone of `--time-zone`, UTC when none is given.
+    func zone() throws -> TimeZoneName {
+        guard let timeZone else { return .utc }
+        do {
+            return try TimeZoneName(timeZone)
+        } catch {
+            throw ValidationError("--time-zone \(timeZone): \(error.message)")
+        }
+    }
+
+    /// The instant of `--as-of` (a date alone starts in `--time-zone`), `nil` when none is given.
     func instant() throws -> AsOf? {
         guard let asOf else { return nil }
+        let zone = try zone()
         do {
-            return try AsOf(parsing: asOf)
+            return try AsOf(parsing: asOf, timeZone: zone)
         } catch {
             throw ValidationError("--as-of \(asOf): \(error.message)")
         }
+    }
+
+    /// How documents are read, with `instant` (``instant()``, read once).
+    func readOptions(at instant: AsOf?) -> ReadOptions {
+        ReadOptions(asOf: instant, storefront: storefront, currency: currency)
     }
 
     /// How documents are read: `--as-of`, `--storefront`, `--currency`.
@@ -33,6 +54,7 @@ struct ReadingArguments: ParsableArguments {
     }
 
     func validate() throws {
+        _ = try zone()
         _ = try instant()
         do {
             _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()

@@ -52,8 +52,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
-        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), copy: try rendering.copy(), options: rendering.options)
-        let readOptions = try rendering.readOptions()
+        let instant = try rendering.reading.instant()
+        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), copy: try rendering.copy(), options: try rendering.options(at: instant))
+        let readOptions = rendering.readOptions(at: instant)
         var hadError = false
         var entries: [RenderEntry] = []
         var problems: [DocumentProblem] = []

@@ -41,12 +41,15 @@ struct RenderingArguments: ParsableArguments {
         valueName: "dir"))
     var copyDirectory: String?
 
-    /// The library's options for these arguments.
-    var options: RenderOptions {
+
+    /// The library's options for these arguments, with dates from `instant`
+    /// (``ReadingArguments/instant()``, read once, so that `now` is one instant for reading
+    /// and rendering) in the zone of `--time-zone`.
+    func options(at instant: AsOf?) throws -> RenderOptions {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
-            savingsReference: savingsReference, include: (try? includedFields()) ?? [])
+            savingsReference: savingsReference, include: (try? includedFields()) ?? [], asOf: instant, timeZone: try reading.zone())
     }
 
     /// The fields of `--include` (checked by `validate()`).
@@ -81,9 +84,9 @@ struct RenderingArguments: ParsableArguments {
         }
     }
 
-    /// How documents are read: `--as-of`, `--storefront`, `--currency`.
-    func readOptions() throws -> ReadOptions {
-        try reading.readOptions()
+    /// How documents are read: `--as-of` (``ReadingArguments/instant()``), `--storefront`, `--currency`.
+    func readOptions(at instant: AsOf?) -> ReadOptions {
+        reading.readOptions(at: instant)
     }
 
     func validate() throws {

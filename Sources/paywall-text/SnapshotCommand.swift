@@ -79,12 +79,13 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try DocumentInput.read(file, format: input.format, options: try rendering.readOptions())
+        let instant = try rendering.reading.instant()
+        let document = try DocumentInput.read(file, format: input.format, options: rendering.readOptions(at: instant))
         let items = document.items
         try rendering.checkSavingsReference(in: items)
         let dir = snapshotDirectory
         let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), copy: try rendering.copy(),
-                              options: rendering.options,
+                              options: try rendering.options(at: instant),
                               verifier: GoldenVerifier(
             directory: URL(fileURLWithPath: dir), displayName: dir.hasSuffix("/") ? String(dir.dropLast()) : dir,
             mode: try mode(), artifacts: artifacts.map { URL(fileURLWithPath: $0) },

@@ -21,7 +21,10 @@ struct PhaseTests {
         #expect(two.terms == "After the offer, the subscription renews automatically at $9.99/month until canceled.")
         #expect(two.phases.map(\.headline) == ["Free for 1 week", "$1.99/month for 3 months"])
         #expect(two.phases.map(\.duration) == ["1 week", "3 months"])
-        #expect(two.discount?.percent == 80)
+        // The whole offer (PRODUCT §15): 3 × 1.99 = 5.97 against 9.99 × (3 + 84/365) months =
+        // 32.269…, 81.49 % off, rounded down; the paid phase alone is 80 % off.
+        #expect(two.discount?.percent == 81)
+        #expect(two.phases[1].discount?.percent == 80)
 
         let three = try offer([trial, monthly, once], regular: "59.99", .years(1))
         #expect(three.summary == "Free for 1 week, then $1.99/month for 3 months, then one payment of $19.99 for 6 months, then $59.99/year")

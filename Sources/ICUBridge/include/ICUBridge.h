@@ -23,5 +23,7 @@
 #include "icub_bidi.h"
 #include "icub_casing.h"
 #include "icub_script.h"
+#include "icub_calendar.h"
+#include "icub_date_format.h"
 
 #endif

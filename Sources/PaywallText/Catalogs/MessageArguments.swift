@@ -361,3 +361,56 @@ struct TermsWithHintArguments: MessageArguments {
         visitor.text("hint", hint)
     }
 }
+
+/// A free-trial or pay-up-front offer with the day it ends: `dated.freeTrial.*`,
+/// `dated.payUpFront.*`.
+struct DatedOfferArguments: MessageArguments {
+    var offer: OfferArguments
+    /// The day the offer ends and the regular price begins (`February 28, 2026`).
+    var date: String
+
+    static var sample: DatedOfferArguments { .init(offer: .sample, date: "February 28, 2026") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        offer.visit(&visitor)
+        visitor.text("date", date)
+    }
+}
+
+/// A pay-as-you-go offer with the day it ends: `dated.payAsYouGo.*`.
+struct DatedPayAsYouGoArguments: MessageArguments {
+    var offer: PayAsYouGoArguments
+    /// The day the offer ends and the regular price begins (`April 30, 2026`).
+    var date: String
+
+    static var sample: DatedPayAsYouGoArguments { .init(offer: .sample, date: "April 30, 2026") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        offer.visit(&visitor)
+        visitor.text("date", date)
+    }
+}
+
+/// An offer of several phases with the day it ends: `dated.phases.*`.
+struct DatedPhasesArguments: MessageArguments {
+    /// The phases' clauses joined by `phases.then` (`free for 1 week, then $4.99/month for 3 months`).
+    var phases: String
+    /// The regular price after the offer (`$9.99`).
+    var regularPrice: String
+    /// The regular price with its period (`$9.99/month`).
+    var recurringPrice: String
+    /// The day the last phase ends and the regular price begins (`May 7, 2026`).
+    var date: String
+
+    static var sample: DatedPhasesArguments {
+        .init(phases: "free for 1 week, then $4.99/month for 3 months", regularPrice: "$9.99", recurringPrice: "$9.99/month",
+              date: "May 7, 2026")
+    }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("phases", phases)
+        visitor.text("regularPrice", regularPrice)
+        visitor.text("recurringPrice", recurringPrice)
+        visitor.text("date", date)
+    }
+}

@@ -47,6 +47,16 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case recurringPriceShort
     /// What a plan saves in a year, as an amount (`Save $30.00 a year`).
     case savingsAmountHeadline = "savings.amountHeadline"
+    /// An offer's headline and summary with the day it ends (`Free until February 28, 2026`),
+    /// by payment mode, and for an offer of several phases.
+    case datedFreeTrialHeadline = "dated.freeTrial.headline"
+    case datedFreeTrialSummary = "dated.freeTrial.summary"
+    case datedPayAsYouGoHeadline = "dated.payAsYouGo.headline"
+    case datedPayAsYouGoSummary = "dated.payAsYouGo.summary"
+    case datedPayUpFrontHeadline = "dated.payUpFront.headline"
+    case datedPayUpFrontSummary = "dated.payUpFront.summary"
+    case datedPhasesHeadline = "dated.phases.headline"
+    case datedPhasesSummary = "dated.phases.summary"
 
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
@@ -76,6 +86,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .planName: Messages.planName.erased
         case .recurringPriceShort: Messages.recurringPriceShort.erased
         case .savingsAmountHeadline: Messages.savingsAmountHeadline.erased
+        case .datedFreeTrialHeadline: Messages.datedFreeTrialHeadline.erased
+        case .datedFreeTrialSummary: Messages.datedFreeTrialSummary.erased
+        case .datedPayAsYouGoHeadline: Messages.datedPayAsYouGoHeadline.erased
+        case .datedPayAsYouGoSummary: Messages.datedPayAsYouGoSummary.erased
+        case .datedPayUpFrontHeadline: Messages.datedPayUpFrontHeadline.erased
+        case .datedPayUpFrontSummary: Messages.datedPayUpFrontSummary.erased
+        case .datedPhasesHeadline: Messages.datedPhasesHeadline.erased
+        case .datedPhasesSummary: Messages.datedPhasesSummary.erased
         }
     }
 
@@ -157,4 +175,12 @@ enum Messages {
     static let planName = Message<PeriodArguments>(.planName)
     static let recurringPriceShort = Message<ShortPriceArguments>(.recurringPriceShort)
     static let savingsAmountHeadline = Message<AmountArguments>(.savingsAmountHeadline)
+    static let datedFreeTrialHeadline = Message<DatedOfferArguments>(.datedFreeTrialHeadline)
+    static let datedFreeTrialSummary = Message<DatedOfferArguments>(.datedFreeTrialSummary)
+    static let datedPayAsYouGoHeadline = Message<DatedPayAsYouGoArguments>(.datedPayAsYouGoHeadline)
+    static let datedPayAsYouGoSummary = Message<DatedPayAsYouGoArguments>(.datedPayAsYouGoSummary)
+    static let datedPayUpFrontHeadline = Message<DatedOfferArguments>(.datedPayUpFrontHeadline)
+    static let datedPayUpFrontSummary = Message<DatedOfferArguments>(.datedPayUpFrontSummary)
+    static let datedPhasesHeadline = Message<DatedPhasesArguments>(.datedPhasesHeadline)
+    static let datedPhasesSummary = Message<DatedPhasesArguments>(.datedPhasesSummary)
 }

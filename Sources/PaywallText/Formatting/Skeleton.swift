@@ -20,3 +20,10 @@ enum Skeleton {
         "measure-unit/duration-\(unit.rawValue) unit-width-short"
     }
 }
+
+extension Skeleton {
+    /// A day as text, month in words: `February 28, 2026`, `28. Februar 2026`,
+    /// `28 กุมภาพันธ์ 2569` (a date skeleton, which ICU's DateTimePatternGenerator turns into
+    /// the locale's pattern).
+    static let date = "yMMMMd"
+}

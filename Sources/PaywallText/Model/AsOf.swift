@@ -22,15 +22,40 @@ public struct AsOf: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads ISO 8601 as the command line and the server take it: a date and time with its
     /// offset (`2026-01-31T10:00:00+01:00`, `2026-01-31T09:00:00Z`, seconds and fractions
-    /// optional), or a date (`2026-01-31`), which is the start of that day in UTC.
+    /// optional), a date (`2026-01-31`), which is the start of that day in UTC, or `now`, the
+    /// current time (said by the caller, so never a hidden clock).
     ///
     /// - Throws: ``PaywallTextError`` at path `asOf` naming the text.
     public init(parsing text: String) throws(PaywallTextError) {
+        try self.init(parsing: text, timeZone: .utc)
+    }
+
+    /// Reads ISO 8601 as ``init(parsing:)`` does, with a date alone (`2026-01-31`) taken as
+    /// the start of that day in `timeZone` (its first moment, where a clock change skips
+    /// midnight).
+    ///
+    /// - Throws: ``PaywallTextError`` at path `asOf` naming the text.
+    public init(parsing text: String, timeZone: TimeZoneName) throws(PaywallTextError) {
+        if text == "now" {
+            self = .now
+            return
+        }
         guard let seconds = AsOf.secondsSince1970(text) else {
             throw PaywallTextError(.invalidValue, path: "asOf", message:
-                "must be an ISO 8601 date (2026-01-31) or date and time with its offset (2026-01-31T10:00:00+01:00, …Z), got \(quoted(text))")
+                "must be an ISO 8601 date (2026-01-31) or date and time with its offset (2026-01-31T10:00:00+01:00, …Z), or now, got \(quoted(text))")
         }
-        date = Date(timeIntervalSince1970: seconds)
+        guard text.utf8.count == 10, timeZone != .utc else {
+            date = Date(timeIntervalSince1970: seconds)
+            return
+        }
+        // A date alone: its day's first instant in the zone, by ICU's calendar and zone data.
+        let day = AsOf.civilDay(daysSince1970: Int64((seconds / 86_400).rounded(.down)))
+        do {
+            let calendar = try ICU.GregorianCalendar(zone: timeZone.identifier)
+            date = Date(timeIntervalSince1970: try calendar.startOfDay(year: day.year, month: day.month, day: day.day) / 1000)
+        } catch {
+            throw PaywallTextError(.invalidValue, path: "asOf", message: "\(quoted(text)) in \(timeZone): \(error)")
+        }
     }
 
     /// The instant in UTC, to the second: `2026-01-31T09:00:00Z`.
@@ -116,6 +141,12 @@ public struct AsOf: Sendable, Hashable, CustomStringConvertible {
 
     /// The date `days` after 1970-01-01, `YYYY-MM-DD` (Howard Hinnant's `civil_from_days`).
     private static func civilDate(daysSinceEpoch days: Int64) -> String {
+        let day = civilDay(daysSince1970: days)
+        return "\(day.year)-\(two(day.month))-\(two(day.day))"
+    }
+
+    /// The year, month and day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civilDay(daysSince1970 days: Int64) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -125,7 +156,7 @@ public struct AsOf: Sendable, Hashable, CustomStringConvertible {
         let day = dayOfYear - (153 * shifted + 2) / 5 + 1
         let month = shifted < 10 ? shifted + 3 : shifted - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return "\(year)-\(two(month))-\(two(day))"
+        return (Int(year), Int(month), Int(day))
     }
 
     private static func civilDate(daysSince1970 days: Int64) -> String {

@@ -11,7 +11,7 @@ struct ProductRenderer {
     private var messages: MessageSet { context.messages }
 
     /// The regular price, as every offer sentence and the terms refer to it.
-    private struct Regular {
+    struct Regular {
         let price: String
         /// The price as the product's own field shows it (``RenderedOffer/regularPrice``).
         let standalonePrice: String
@@ -58,12 +58,13 @@ struct ProductRenderer {
         let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
             price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
             count: billing.numberOfUnits, unit: billing.unit.rawValue))
-        let text = RenderedProduct(locale: locale, catalog: context.catalog,
+        var text = RenderedProduct(locale: locale, catalog: context.catalog,
                                    productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                    price: price, period: periodText, recurringPrice: regular.recurringPrice,
                                    recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
                                    pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
                                    offers: offers)
+        if let start = options.asOf { text.dates = try dates(of: product, offers: offers, from: start) }
         guard collectingCopy else { return (text, nil) }
         var copy = ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft)
         copy.product.set(.recurringPrice, text: regular.recurringPrice)
@@ -85,7 +86,7 @@ struct ProductRenderer {
     // MARK: - Offers
 
     /// A phase's pieces and its clause, before the offer's sentences join them.
-    private struct PhaseText {
+    struct PhaseText {
         let rendered: RenderedPhase
         let clause: String
         let arguments: OfferArguments
@@ -105,14 +106,15 @@ struct ProductRenderer {
         }
         let first = phases[0]
         let headline: String, summary: String
+        var joined: String?
         if phases.count == 1 {
             (headline, summary) = try sentences(of: offer.paymentMode, first.arguments, recurringOfferPrice: first.recurringOfferPrice)
         } else {
             // Every phase in order, then (in the summary) the regular price.
-            let clauses = phases.map(\.clause)
-            let joined = try join(clauses)
-            headline = try context.capitalizingSentence(joined)
-            summary = try context.capitalizingSentence(try join([joined, regular.recurringPrice]))
+            let clauses = try join(phases.map(\.clause))
+            joined = clauses
+            headline = try context.capitalizingSentence(clauses)
+            summary = try context.capitalizingSentence(try join([clauses, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
         var text = RenderedOffer(
@@ -120,14 +122,29 @@ struct ProductRenderer {
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
             headline: headline, summary: summary,
             terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
-            discount: phases.lazy.compactMap(\.rendered.discount).first,
+            discount: try discount(of: offer, phases: phases, regular: regular, allFree: allFree),
             phases: phases.map(\.rendered))
         text.regularPrice = regular.standalonePrice
+        if let start = options.asOf {
+            try addDates(to: &text, offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
+        }
         guard collectingCopy else { return (text, nil) }
         // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
         return (text, OfferCopyValues(price: first.arguments.price, duration: first.arguments.duration, unit: first.arguments.unit,
                                       count: first.arguments.count, paymentMode: first.rendered.paymentMode.rawValue,
                                       summary: summary, discount: text.discount?.text))
+    }
+
+    /// An offer's discount: its one phase's, or for several phases what the whole offer
+    /// charges against the regular price over the same time (PRODUCT §15); none for an
+    /// offer that is free throughout.
+    private func discount(
+        of offer: ValidatedOffer, phases: [PhaseText], regular: Regular, allFree: Bool
+    ) throws(PaywallTextError) -> PercentText? {
+        guard phases.count > 1 else { return phases[0].rendered.discount }
+        guard !allFree else { return nil }
+        let whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular.amount, per: regular.period)
+        return try discount(whole.charged, against: whole.regular)
     }
 
     /// - Parameters:

@@ -44,6 +44,9 @@ final class RenderContext: PooledObject {
     /// The display locale's percent formatter (shared), once looked up.
     private var percentFormatter: ICU.NumberFormatter?
     private var sentenceCaser: ICU.SentenceCaser?
+    /// The calendars and date formats of the time zones dates were asked in (see
+    /// ``dates(in:)``), opened on first use.
+    var zoneDates = LRUCache<TimeZoneName, ZoneDates>(capacity: 4)
 
     /// A currency's price formatter, and whether its symbol is isolated.
     struct PriceFormatter {
@@ -104,6 +107,7 @@ final class RenderContext: PooledObject {
     var estimatedBytes: Int {
         // The period texts' table: 400 slots and the texts formatted into it.
         4096 + 8192 + 256 * priceFormatters.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+            + ZoneDates.estimatedBytes * zoneDates.count
     }
 
     /// The formatter of prices in a currency.

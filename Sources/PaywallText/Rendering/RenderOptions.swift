@@ -15,18 +15,29 @@ public struct RenderOptions: Sendable, Hashable {
     /// Fields rendered only when asked for (spoken variants, parts, disclosures); none by
     /// default, so that the default output stays lean.
     public var include: Include
+    /// The instant a subscriber starts, from which dates are counted: with it, each product
+    /// gets ``RenderedProduct/dates`` and each offer ``RenderedOffer/dates`` and its dated
+    /// sentences (`Free until February 28, 2026, then $9.99/month`); `nil` (the default)
+    /// renders no dates. See <doc:Dates>.
+    public var asOf: AsOf?
+    /// The time zone in which dates are counted and written; UTC by default.
+    public var timeZone: TimeZoneName
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
-    /// cancellation hint, savings against the dearest plan, and no optional fields.
+    /// cancellation hint, savings against the dearest plan, no optional fields, and no dates
+    /// (in UTC when asked).
     public init(
         normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
-        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil, include: Include = []
+        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil, include: Include = [],
+        asOf: AsOf? = nil, timeZone: TimeZoneName = .utc
     ) {
         self.normalization = normalization
         self.unitPriceRounding = unitPriceRounding
         self.cancellationHint = cancellationHint
         self.savingsReference = savingsReference
         self.include = include
+        self.asOf = asOf
+        self.timeZone = timeZone
     }
 }
 

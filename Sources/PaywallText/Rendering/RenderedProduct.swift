@@ -40,6 +40,9 @@ public struct RenderedProduct: Sendable, Hashable {
     /// product lacks), each shown in the source language (its key, missing from the
     /// language's file), for the product's copy and its offers' (`offers[1].copy.winBack`).
     public var copyWarnings: [ProductWarning]
+    /// The first charge and the first charge at the regular price, when
+    /// ``RenderOptions/asOf`` is given; `nil` without it and for a one-time purchase.
+    public var dates: ProductDates? = nil
 
     /// Creates a result.
     public init(
@@ -104,6 +107,14 @@ public struct RenderedOffer: Sendable, Hashable {
     /// `nil` when the renderer has no copy folder. Messages left out are named in the
     /// product's ``RenderedProduct/copyWarnings``.
     public var copy: [String: String]?
+    /// ``headline`` with the day the offer ends instead of its length: `Free until February
+    /// 28, 2026`; `nil` unless ``RenderOptions/asOf`` is given.
+    public var datedHeadline: String? = nil
+    /// ``summary`` with the day the offer ends: `Free until February 28, 2026, then
+    /// $9.99/month`; `nil` unless ``RenderOptions/asOf`` is given.
+    public var datedSummary: String? = nil
+    /// The day the offer ends, when ``RenderOptions/asOf`` is given.
+    public var dates: OfferDates? = nil
 
     /// Creates a result.
     public init(

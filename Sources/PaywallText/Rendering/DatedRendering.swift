@@ -1,0 +1,63 @@
+/// Dates (PRODUCT §15), when ``RenderOptions/asOf`` is given: the day each offer ends, its
+/// sentences with that day, and a product's first charge and first charge at the regular
+/// price, counted from the start in ``RenderOptions/timeZone``.
+extension ProductRenderer {
+    /// Adds an offer's end and its dated headline and summary.
+    ///
+    /// - Parameter joinedClauses: For an offer of several phases, its phases' clauses joined
+    ///   (the undated headline before capitalization), which `dated.phases.*` place.
+    func addDates(
+        to rendered: inout RenderedOffer, _ offer: ValidatedOffer, phases: [PhaseText], joinedClauses: String?,
+        regular: Regular, from start: AsOf
+    ) throws(PaywallTextError) {
+        let end = try context.day(after: offer.phases.map(\.duration), from: start, in: options.timeZone, path: offer.path)
+        let messages = context.messages
+        let date = end.inSentence
+        if let joinedClauses {
+            let arguments = DatedPhasesArguments(phases: joinedClauses, regularPrice: regular.price,
+                                                 recurringPrice: regular.recurringPrice, date: date)
+            rendered.datedHeadline = try context.capitalizingSentence(try messages.format(Messages.datedPhasesHeadline, arguments))
+            rendered.datedSummary = try context.capitalizingSentence(try messages.format(Messages.datedPhasesSummary, arguments))
+        } else {
+            let first = phases[0]
+            switch offer.paymentMode {
+            case .freeTrial:
+                let arguments = DatedOfferArguments(offer: first.arguments, date: date)
+                rendered.datedHeadline = try messages.format(Messages.datedFreeTrialHeadline, arguments)
+                rendered.datedSummary = try messages.format(Messages.datedFreeTrialSummary, arguments)
+            case .payAsYouGo:
+                let arguments = DatedPayAsYouGoArguments(
+                    offer: PayAsYouGoArguments(offer: first.arguments, recurringOfferPrice: first.recurringOfferPrice ?? ""), date: date)
+                rendered.datedHeadline = try messages.format(Messages.datedPayAsYouGoHeadline, arguments)
+                rendered.datedSummary = try messages.format(Messages.datedPayAsYouGoSummary, arguments)
+            case .payUpFront:
+                let arguments = DatedOfferArguments(offer: first.arguments, date: date)
+                rendered.datedHeadline = try messages.format(Messages.datedPayUpFrontHeadline, arguments)
+                rendered.datedSummary = try messages.format(Messages.datedPayUpFrontSummary, arguments)
+            }
+        }
+        rendered.dates = OfferDates(endsOn: end.date)
+    }
+
+    /// A subscription's first charge (the start, or the end of a free first phase of its
+    /// introductory offer) and its first charge at the regular price (the end of the
+    /// introductory offer, ``RenderedOffer/dates`` of its rendering in `offers`, or the start
+    /// without one).
+    func dates(of product: ValidatedProduct, offers: [RenderedOffer], from start: AsOf) throws(PaywallTextError) -> ProductDates {
+        let zone = options.timeZone
+        let now = try context.dates(in: zone).day(at: start.milliseconds, path: "asOf")
+        guard let index = product.offers.firstIndex(where: { $0.type == .introductory }), let end = offers[index].dates?.endsOn else {
+            return ProductDates(firstChargeOn: now.date, renewsOn: now.date)
+        }
+        let introductory = product.offers[index], first = introductory.phases[0]
+        let firstCharge: RenderedDate
+        if !first.isFree {
+            firstCharge = now.date
+        } else if introductory.phases.count == 1 {
+            firstCharge = end
+        } else {
+            firstCharge = try context.day(after: [first.duration], from: start, in: zone, path: first.path).date
+        }
+        return ProductDates(firstChargeOn: firstCharge, renewsOn: end)
+    }
+}
