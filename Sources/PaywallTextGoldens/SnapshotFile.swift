@@ -87,6 +87,11 @@ enum SnapshotFile {
             if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
         }
         if let terms = text.terms { file.entry("terms", terms) }
+        if let plan = text.billingPlan {
+            file.entry("billing plan", plan.headline)
+            file.entry("billing plan summary", plan.summary)
+            file.entry("billing plan total (\(plan.totalAmount))", plan.total)
+        }
         for (index, offer) in text.offers.enumerated() {
             let first = counts.offers.indices.contains(index) ? counts.offers[index].first : nil
             file.blank()
@@ -110,6 +115,7 @@ enum SnapshotFile {
     static func describe(_ product: Product) -> String {
         var text = "\(product.price) \(product.currencyCode ?? "(currency of \(product.priceLocale ?? "?"))")"
         if let period = product.subscriptionPeriod { text += " / \(describe(period))" }
+        if let plan = product.billingPlan { text += "; billingPlan \(describe(plan))" }
         var offers: [(String, Discount)] = []
         if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
         offers += (product.discounts ?? []).enumerated().map { ("discounts[\($0.offset)]", $0.element) }
@@ -122,6 +128,13 @@ enum SnapshotFile {
             text += "; \(path)\(type)" + (offer.identifier.map { " \($0)" } ?? "") + " " + phases.joined(separator: ", then ")
         }
         return text
+    }
+
+    /// `commitment × 12, then newCommitment × 12`, `prepaid`.
+    static func describe(_ plan: BillingPlan) -> String {
+        guard case .commitment(let commitment) = plan else { return plan.type.rawValue }
+        let then = if case .newCommitment(let payments) = commitment.renewal { "newCommitment × \(payments)" } else { commitment.renewal.name.rawValue }
+        return "commitment × \(commitment.numberOfPayments)" + (commitment.totalPrice.map { " (total \($0))" } ?? "") + ", then \(then)"
     }
 
     /// `3 months`, as the golden files write inputs.

@@ -128,6 +128,7 @@ extension RenderEntry {
             if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
             if let savings = text.savings { members.append(("savings", .percent(savings))) }
             if let terms = text.terms { members.append(("terms", .string(terms))) }
+            if let plan = text.billingPlan { members.append(("billingPlan", .billingPlan(plan))) }
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }

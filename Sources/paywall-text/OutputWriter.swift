@@ -70,6 +70,11 @@ struct OutputWriter {
                 row("savings", text.savings?.headline)
                 row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
+                if let plan = text.billingPlan {
+                    row("billingPlan headline", plan.headline)
+                    row("billingPlan summary", plan.summary)
+                    row("billingPlan total", plan.total)
+                }
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")

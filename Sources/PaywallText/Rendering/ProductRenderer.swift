@@ -8,10 +8,10 @@ struct ProductRenderer {
     /// The locale as results name it (``DisplayLocale/identifier``).
     let locale: String
 
-    private var messages: MessageSet { context.messages }
+    var messages: MessageSet { context.messages }
 
     /// The regular price, as every offer sentence and the terms refer to it.
-    private struct Regular {
+    struct Regular {
         let price: String
         let amount: ExactAmount
         let period: SubscriptionPeriod
@@ -41,13 +41,17 @@ struct ProductRenderer {
             offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
         }
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
-        let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
-            price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
-            count: billing.numberOfUnits, unit: billing.unit.rawValue))
+        let planName = try messages.format(Messages.planName, periodArguments)
+        if let plan = product.billingPlan {
+            // Its own name, terms and text (BillingPlanText.swift).
+            return try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
+                              formatter: formatter)
+        }
+        let short = try recurringShort(price: piece, period: billing)
         return RenderedProduct(locale: locale, catalog: context.catalog,
                                productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                               recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
+                               recurringPriceShort: short, planName: planName,
                                pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
                                offers: offers)
     }
@@ -167,9 +171,16 @@ struct ProductRenderer {
     // MARK: - Pieces
 
     /// `$9.99/month`, `$24.99 every 3 months`, from the catalog's `recurringPrice`.
-    private func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
+    func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
         try messages.format(Messages.recurringPrice, PeriodPriceArguments(
             price: price, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+    }
+
+    /// `$9.99/mo`, `$24.99/3 mos`, from the catalog's `recurringPriceShort`.
+    func recurringShort(price: String, period: SubscriptionPeriod) throws(PaywallTextError) -> String {
+        try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
+            price: price, periodShort: try context.shortPeriodText(period, path: "subscriptionPeriod"),
+            count: period.numberOfUnits, unit: period.unit.rawValue))
     }
 
     /// The price of one day, week, month and year when `amount` buys `period`.
@@ -215,9 +226,13 @@ struct ProductRenderer {
 
     /// The renewal terms, with the cancellation hint when the options ask for one.
     private func terms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
-        let terms = try messages.format(message, TermsArguments(
+        try withHint(try messages.format(message, TermsArguments(
             recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
-            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
+            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue)))
+    }
+
+    /// Terms followed by the cancellation hint when the options ask for one.
+    func withHint(_ terms: String) throws(PaywallTextError) -> String {
         guard let hint = options.cancellationHint else { return terms }
         let hintText = switch hint {
         case .appStore: try messages.format(Messages.termsHintAppStore, NoArguments())
