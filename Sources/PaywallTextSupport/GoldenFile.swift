@@ -47,6 +47,7 @@ package enum GoldenFile {
         try writeBilledByCount(&file)
         try writeSavingsAndDiscounts(&file)
         try writeTerms(&file)
+        try writeBillingPlans(&file)
         return file.text
     }
 
