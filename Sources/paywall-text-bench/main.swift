@@ -200,6 +200,22 @@ func runBenchmark() throws {
     }
     let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
 
+    // Billing plans (en-US, whose catalog has their sentences): the benchmark's prices as a plain
+    // monthly plan and as 12 monthly payments, rendered in alternation, median of the rounds.
+    let plans = BillingPlanScenario(inputs)
+    var plainTimes: [Double] = [], commitmentTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        for pass in (round % 2 == 0 ? [false, true] : [true, false]) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for product in pass ? plans.commitments : plans.plain {
+                sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? -1
+            }
+            let time = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(plans.plain.count)
+            if pass { commitmentTimes.append(time) } else { plainTimes.append(time) }
+        }
+    }
+    let plainTime = median(plainTimes.sorted()), commitmentTime = median(commitmentTimes.sorted())
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -277,6 +293,7 @@ func runBenchmark() throws {
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("billing plans (en-US, median of \(plainTimes.count) rounds): a monthly plan \(String(format: "%.0f", plainTime)) ns, the same price as 12 monthly payments \(String(format: "%.0f", commitmentTime)) ns per render (\(String(format: "%.2f", commitmentTime / plainTime))×)")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
