@@ -73,20 +73,19 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckedProduct {
-    /// The billing plan, as `check` lists it: `commitment: 12 payments of 4.99 EUR every 1 month,
+    /// The billing plan, as `check` lists it: `commitment: 12 payments, one every 1 month,
     /// 59.88 EUR in total, then a new commitment of 12 payments`; `nil` without one.
     var billingPlanLine: String? {
-        guard let plan = product.billingPlan, let total = billingPlanTotal, let period = product.subscriptionPeriod else { return nil }
+        guard let plan = product.billingPlan, let total = billingPlanTotalAmount, let period = product.subscriptionPeriod else { return nil }
         let every = "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
         guard case .commitment(let commitment) = plan else {
-            return "prepaid: one payment of \(product.price) \(currencyCode) for \(every), not renewed"
+            return "prepaid: one payment of \(total) \(currencyCode) for \(every), not renewed"
         }
         let then = switch commitment.renewal {
         case .regularPrice: "the same price every \(every) until cancelled"
         case .newCommitment(let payments): "a new commitment of \(payments) payments"
         case .ends: "nothing (the subscription ends)"
         }
-        return "commitment: \(commitment.numberOfPayments) payments of \(product.price) \(currencyCode) every \(every), "
-            + "\(total) \(currencyCode) in total, then \(then)"
+        return "commitment: \(commitment.numberOfPayments) payments, one every \(every), \(total) \(currencyCode) in total, then \(then)"
     }
 }

@@ -26,8 +26,10 @@ public enum AppStoreOfferRules {
     /// is not valid gets the warnings its readable parts earn; ``CheckedProduct/init(_:)``
     /// reports what is invalid.
     ///
-    /// - Parameter territory: The App Store territory the product is sold in (`DEU`), when
-    ///   known: monthly plans with a 12-month commitment are not sold in every one.
+    /// - Parameters:
+    ///   - product: The product, checked or not.
+    ///   - territory: The App Store territory the product is sold in (`DEU`), when known:
+    ///     monthly plans with a 12-month commitment are not sold in every one.
     public static func check(_ product: Product, territory: String? = nil) -> [ProductWarning] {
         guard let plan = product.subscriptionPeriod.flatMap(PeriodLength.init) else { return [] }
         var warnings = billingPlanWarnings(product, territory: territory)

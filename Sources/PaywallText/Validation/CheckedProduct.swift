@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
-
 /// A product that passed every check of the model (PRODUCT §2, §7), with what the checks
 /// worked out: the currency, exact prices, each offer's phases and field paths.
 ///
@@ -58,14 +52,16 @@ public struct CheckedProduct: Sendable, Hashable {
     /// The product's identifier, as given.
     public var productIdentifier: String? { product.productIdentifier }
 
-    /// What the product's billing plan comes to, exactly: a commitment's payments × the price,
-    /// a prepaid plan's price; `nil` without a billing plan.
-    public var billingPlanTotal: Decimal? {
-        switch model.billingPlan {
-        case .commitment(_, let total, _)?: Decimal(string: total.decimalText(digits: model.digits, rounding: .towardZero))
-        case .prepaid?: product.price
-        case nil: nil
+    /// What the product's billing plan comes to, exactly, as ASCII decimal text with the
+    /// currency's digits (`59.88` for 12 payments of 4.99, `14400` in yen): a commitment's
+    /// payments × the price, a prepaid plan's price; `nil` without a billing plan.
+    public var billingPlanTotalAmount: String? {
+        guard let plan = model.billingPlan else { return nil }
+        let total = switch plan {
+        case .commitment(_, let total, _): total
+        case .prepaid: model.amount
         }
+        return total.decimalText(digits: model.digits, rounding: .towardZero)
     }
 
     /// Equal when the products are equal (what the checks worked out follows from them).
