@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-package import PaywallText
+import PaywallText
 
 /// Renders a user's products in one locale as a snapshot file: the golden files' format
 /// (ICU and CLDR versions, plural categories, invisible characters made visible,

@@ -119,6 +119,7 @@ extension RenderEntry {
             members.append(("catalog", .string(text.catalog)))
             if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
             if let territory = source.territory { members.append(("territory", .string(territory))) }
+            if !source.packages.isEmpty { members.append(("packages", .packages(source.packages))) }
             members.append(("currencyCode", .string(text.currencyCode)))
             members.append(("price", .string(text.price)))
             if let period = text.period { members.append(("period", .string(period))) }
@@ -162,6 +163,7 @@ extension RenderEntry {
             members.append(("locale", .string(locale)))
             if let id = productIdentifier { members.append(("productIdentifier", .string(id))) }
             if let territory = source.territory { members.append(("territory", .string(territory))) }
+            if !source.packages.isEmpty { members.append(("packages", .packages(source.packages))) }
             members.append(("error", .error(error)))
             members.append(("errors", .array((errors.isEmpty ? [error] : errors).map(JSONValue.error))))
             if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
@@ -173,6 +175,11 @@ extension RenderEntry {
 
 
 extension JSONValue {
+    /// `[{"offering": "default", "package": "$rc_annual"}]`.
+    package static func packages(_ packages: [ProductPackage]) -> JSONValue {
+        .array(packages.map { .object([("offering", .string($0.offering)), ("package", .string($0.package))]) })
+    }
+
     /// `{"kind": "invalidValue", "path": "price", "message": "…"}`, with `file` and `key` for a catalog.
     package static func error(_ error: PaywallTextError) -> JSONValue {
         var fields: [(String, JSONValue)] = [("kind", .string(error.kind.rawValue)), ("path", .string(error.path))]

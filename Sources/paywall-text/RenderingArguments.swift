@@ -30,6 +30,10 @@ struct RenderingArguments: ParsableArguments {
             help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
     var cancellationHint: CancellationHint?
 
+    @Option(name: .customLong(RenderOptions.Name.include.commandLineName), help: ArgumentHelp(
+        "Optional fields to render, separated by commas: spoken, parts, disclosures.", valueName: "fields"))
+    var include: String?
+
     @Option(help: ArgumentHelp(
         "The App Store storefront whose currency prices a document that names none (USA, or US): an Xcode StoreKit configuration without a storefront.",
         valueName: "territory"))
@@ -48,7 +52,17 @@ struct RenderingArguments: ParsableArguments {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
-            savingsReference: savingsReference)
+            savingsReference: savingsReference, include: (try? includedFields()) ?? [])
+    }
+
+    /// The fields of `--include` (checked by `validate()`).
+    private func includedFields() throws -> RenderOptions.Include {
+        guard let include else { return [] }
+        do {
+            return try RenderOptions.Include(parsing: include)
+        } catch {
+            throw ValidationError("--include \(include): \(error.message)")
+        }
     }
 
     /// The catalogs of `--catalogs`, read and checked, or the built-in ones.
@@ -78,6 +92,7 @@ struct RenderingArguments: ParsableArguments {
 
     func validate() throws {
         _ = try instant()
+        _ = try includedFields()
         do {
             _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()
         } catch {

@@ -21,6 +21,21 @@ struct RenderRequestTests {
             unitPriceRounding: .halfEven, cancellationHint: .googlePlay, savingsReference: "p"))
     }
 
+    @Test func includeTakesNamesAsATextOrAnArray() throws {
+        func include(_ value: String) throws -> RenderOptions.Include {
+            try RenderRequest.decode(Data(#"{"products":[],"options":{"include":\#(value)}}"#.utf8)).options.include
+        }
+        #expect(try include(#""spoken,parts""#) == [.spoken, .parts])
+        #expect(try include(#"["disclosures", "spoken"]"#) == [.disclosures, .spoken])
+        #expect(try include(#""""#) == [])
+        #expect(throws: PaywallTextError(.invalidValue, path: "options.include",
+                                         message: #"unknown field "prices"; expected spoken, parts or disclosures"#)) { try include(#"["prices"]"#) }
+        #expect(throws: PaywallTextError(.invalidValue, path: "options.include", message: "must be a string, got a number")) { try include("3") }
+        // The snapshot header names the fields, as the command line's --include does.
+        #expect(RenderOptions(include: [.parts, .spoken]).changes == "including spoken, parts")
+        #expect(RenderOptions.Include.spoken.union(.disclosures).description == "spoken,disclosures")
+    }
+
     @Test func withoutLocalesTheCallerNegotiates() throws {
         let request = try RenderRequest.decode(Data(#"{"products":[{"price":"1","currencyCode":"USD"}]}"#.utf8))
         #expect(request.locales == nil)

@@ -4,7 +4,7 @@ import Testing
 /// `paywall-text render --input` and `paywall-text check` on the stores' documents, end to end.
 @Suite("Store documents through the CLI")
 struct StoreDocumentCommandTests {
-    static let examples = ["storekit1", "storekit2", "appstoreconnect", "googleplay", "playconsole", "revenuecat"]
+    static let examples = ["storekit1", "storekit2", "appstoreconnect", "googleplay", "playconsole", "revenuecat", "stripe"]
 
     @Test(arguments: examples)
     func everyExampleRendersWithItsFormatDetected(_ name: String) throws {
@@ -55,6 +55,12 @@ struct StoreDocumentCommandTests {
         // revenuecat: an unknown period unit.
         ("revenuecat", #"{"identifier":"p","price":9.99,"priceString":"$9.99","currencyCode":"USD","subscriptionPeriod":"P1M","introPrice":{"price":0,"periodUnit":"FORTNIGHT","periodNumberOfUnits":1,"cycles":1}}"#,
          "introPrice.periodUnit", #"unknown periodUnit "FORTNIGHT""#),
+        // stripe: tiered pricing has no one price to show.
+        ("stripe", #"{"object":"price","id":"price_1","currency":"usd","unit_amount":null,"billing_scheme":"tiered","type":"recurring","recurring":{"interval":"month","interval_count":1},"product":"prod_1"}"#,
+         "billing_scheme", #"a "tiered" price"#),
+        // stripe: cents of a zero-decimal currency do not exist.
+        ("stripe", #"{"object":"list","data":[{"object":"price","id":"price_1","currency":"jpy","unit_amount_decimal":"1500.5","type":"one_time","product":"prod_1"}]}"#,
+         "data[0].unit_amount_decimal", "1500.5 is 1500.5 JPY (Stripe writes JPY amounts in whole units), with 1 decimal places; JPY has 0"),
     ])
     func badDocumentsExit65WithTheDocumentPath(_ format: String, _ document: String, _ path: String, _ message: String) throws {
         let result = try runTool(["render", "-", "--input", format, "--format", "json", "--locale", "en-US"], stdin: document)

@@ -222,6 +222,26 @@ struct StoreFormatTests {
                           subscriptionPeriod: .years(1))),
         ])
     }
+
+    @Test func stripe() throws {
+        let items = try read("stripe", as: .stripe)
+        // 999 is $9.99 and €8.99 is 899 (hundredths); ¥1,500 is 1500 (JPY has no minor unit). Seven trial days
+        // are shown as 1 week by normalization, as the same trial written in days by hand is.
+        let trial = Discount(type: .introductory, paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7))
+        func monthly(_ price: String, _ currency: String) -> Product {
+            Product(productIdentifier: "prod_ProPlan:price_1PxMonthlyPro", price: decimal(price), currencyCode: currency,
+                    subscriptionPeriod: .months(1), introductoryPrice: trial)
+        }
+        expectSameText(items, as: [
+            (nil, monthly("9.99", "USD")),
+            (nil, monthly("8.99", "EUR")),
+            (nil, monthly("1500", "JPY")),
+            (nil, Product(productIdentifier: "prod_ProPlan:price_1PxAnnualPro", price: decimal("59.99"), currencyCode: "USD",
+                          subscriptionPeriod: .years(1))),
+            (nil, Product(productIdentifier: "prod_ProLifetime:price_1PxLifetime", price: 149, currencyCode: "USD")),
+        ])
+        #expect(items.map(\.source.path) == ["data[0]", "data[0].currency_options.eur", "data[0].currency_options.jpy", "data[1]", "data[2]"])
+    }
 }
 
 /// Amounts as the stores write them, read exactly.

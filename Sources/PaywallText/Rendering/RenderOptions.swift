@@ -12,17 +12,66 @@ public struct RenderOptions: Sendable, Hashable {
     /// products are rendered as a batch; by default, the product with the highest price per
     /// month in each currency.
     public var savingsReference: String?
+    /// Fields rendered only when asked for (spoken variants, parts, disclosures); none by
+    /// default, so that the default output stays lean.
+    public var include: Include
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
-    /// cancellation hint, and savings against the dearest plan.
+    /// cancellation hint, savings against the dearest plan, and no optional fields.
     public init(
         normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
-        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil
+        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil, include: Include = []
     ) {
         self.normalization = normalization
         self.unitPriceRounding = unitPriceRounding
         self.cancellationHint = cancellationHint
         self.savingsReference = savingsReference
+        self.include = include
+    }
+}
+
+extension RenderOptions {
+    /// The optional fields of a result: `--include spoken,parts,disclosures` on the command
+    /// line, `"include": "spoken,parts"` (or an array of names) in a server request.
+    public struct Include: OptionSet, Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: Int
+
+        /// Creates a set from its raw bits.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// `spoken`: each sentence as a screen reader should say it (`9.99 US dollars per month`).
+        public static let spoken = Include(rawValue: 1 << 0)
+        /// `parts`: each sentence as runs of text with the role of each (the price, the period, …),
+        /// for styling.
+        public static let parts = Include(rawValue: 1 << 1)
+        /// `disclosures`: what a store requires a purchase screen to say, per product.
+        public static let disclosures = Include(rawValue: 1 << 2)
+
+        /// Every field by its name, in the order results list them.
+        public static let named: [(name: String, field: Include)] = [("spoken", .spoken), ("parts", .parts), ("disclosures", .disclosures)]
+
+        /// Reads names separated by commas (`spoken,parts`); an empty text is no field.
+        ///
+        /// - Throws: ``PaywallTextError`` for an unknown name, listing the names.
+        public init(parsing text: String) throws(PaywallTextError) {
+            var include: Include = []
+            for name in text.split(separator: ",", omittingEmptySubsequences: true) {
+                let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                guard let field = Include.named.first(where: { $0.name == trimmed })?.field else {
+                    throw PaywallTextError(.invalidValue, message: "unknown field \(quoted(trimmed)); expected "
+                                           + JSONField.list(Include.named.map(\.name)))
+                }
+                include.insert(field)
+            }
+            self = include
+        }
+
+        /// The names, separated by commas: `spoken,parts`.
+        public var description: String {
+            Include.named.filter { contains($0.field) }.map(\.name).joined(separator: ",")
+        }
     }
 }
 
@@ -48,6 +97,8 @@ extension RenderOptions {
         case unitPriceRounding
         /// ``RenderOptions/cancellationHint``: `appStore` or `googlePlay`.
         case cancellationHint
+        /// ``RenderOptions/include``: names separated by commas (`spoken,parts,disclosures`).
+        case include
 
         /// The command-line option without its dashes: `no-days-as-weeks` (a flag that turns
         /// the default off), `savings-reference`, `unit-price-rounding`, `cancellation-hint`.
@@ -58,6 +109,7 @@ extension RenderOptions {
             case .savingsReference: "savings-reference"
             case .unitPriceRounding: "unit-price-rounding"
             case .cancellationHint: "cancellation-hint"
+            case .include: "include"
             }
         }
 
@@ -105,7 +157,8 @@ extension RenderOptions {
                                        + JSONField.list(CancellationHint.allCases.map(\.rawValue)))
             }
             cancellationHint = hint
-        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _):
+        case (.include, .text(let text)): include = try Include(parsing: text)
+        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _):
             throw PaywallTextError(.invalidValue, message: "must be a string, got \(kind())")
         }
     }
@@ -115,7 +168,7 @@ extension RenderOptions {
     package var changes: String? {
         let defaults = RenderOptions()
         // The order snapshot headers have always used.
-        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .cancellationHint, .savingsReference]
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .cancellationHint, .savingsReference, .include]
         let parts = order.compactMap { name -> String? in
             switch name {
             case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
@@ -124,6 +177,7 @@ extension RenderOptions {
                 unitPriceRounding == defaults.unitPriceRounding ? nil : "unit prices rounded \(unitPriceRounding.rawValue)"
             case .cancellationHint: cancellationHint.map { "cancellation hint \($0.rawValue)" }
             case .savingsReference: savingsReference.map { "savings against \($0)" }
+            case .include: include.isEmpty ? nil : "including \(Include.named.filter { include.contains($0.field) }.map(\.name).joined(separator: ", "))"
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")

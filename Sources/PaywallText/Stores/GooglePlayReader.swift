@@ -384,15 +384,39 @@ struct GoogleBillingPhase {
         "INFINITE_RECURRING": .infinite, "FINITE_RECURRING": .finite, "NON_RECURRING": .once,
     ]
 
-    /// A `PricingPhase` of the Billing Library's JSON; every field at fault is added to
+    /// Where a phase's price, currency and period are: the Billing Library's own JSON has
+    /// them as members (`priceAmountMicros`, `priceCurrencyCode`, `billingPeriod`), RevenueCat's
+    /// products inside objects (`price.amountMicros`, `price.currencyCode`, `billingPeriod.iso8601`).
+    struct Layout {
+        let micros: [String]
+        let currency: [String]
+        let period: [String]
+
+        static let billingLibrary = Layout(micros: ["priceAmountMicros"], currency: ["priceCurrencyCode"], period: ["billingPeriod"])
+        static let revenueCat = Layout(
+            micros: ["price", "amountMicros"], currency: ["price", "currencyCode"], period: ["billingPeriod", "iso8601"])
+    }
+
+    /// A `PricingPhase`, its members where `layout` says; every field at fault is added to
     /// `problems`, and the phase is then `nil`.
-    static func read(_ phase: JSONField, problems: inout ProblemList) -> GoogleBillingPhase? {
+    static func read(_ phase: JSONField, layout: Layout = .billingLibrary, problems: inout ProblemList) -> GoogleBillingPhase? {
+        /// The member at `keys`, each but the last an object.
+        func member(_ keys: [String], _ description: String) throws(PaywallTextError) -> JSONField {
+            var field = phase
+            for key in keys.dropLast() { field = try field.required(key, "an object") }
+            return try field.required(keys[keys.count - 1], description)
+        }
         let before = problems.count
-        let currency = problems.attempt { () throws(PaywallTextError) in try phase.required("priceCurrencyCode", "a currency code") }
+        let currency = problems.attempt { () throws(PaywallTextError) in try member(layout.currency, "a currency code") }
         let code = currency.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.string() } }
-        let micros = problems.attempt { () throws(PaywallTextError) in try phase.required("priceAmountMicros", "a whole number") }
+        // Where one object holds the amount and the currency (RevenueCat's `price`), a fault of
+        // that object is named once, with the currency.
+        let parentAtFault = layout.micros.count > 1 && layout.micros.first == layout.currency.first
+            && { if case .object? = phase.value[layout.micros[0]] { false } else { true } }()
+        let micros = parentAtFault ? nil
+            : problems.attempt { () throws(PaywallTextError) in try member(layout.micros, "a whole number") }
         let price = micros.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.micros(currency: code ?? "") } }
-        let period = problems.attempt { () throws(PaywallTextError) in try phase.required("billingPeriod", "an ISO 8601 duration") }
+        let period = problems.attempt { () throws(PaywallTextError) in try member(layout.period, "an ISO 8601 duration") }
         let duration = period.flatMap { field in problems.attempt { () throws(PaywallTextError) in try field.isoDuration() } }
         let cyclesField = problems.attempt { () throws(PaywallTextError) in try phase.optional("billingCycleCount") } ?? nil
         let cycles = problems.attempt { () throws(PaywallTextError) in try cyclesField?.integer() ?? 0 }

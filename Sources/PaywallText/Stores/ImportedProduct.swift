@@ -94,14 +94,36 @@ public struct ProductSource: Sendable, Hashable {
     /// or the Google Play region (`DE`, alpha-2) whose price the product carries; `nil`
     /// when the document does not say.
     public var territory: String?
+    /// The RevenueCat packages that offer the product, in the order an `Offerings` object
+    /// lists them (`default`'s `$rc_annual`); empty when the document has no packages.
+    public var packages: [ProductPackage]
 
     /// Creates a source.
-    public init(format: InputFormat, store: Store?, path: String, productIdentifier: String? = nil, territory: String? = nil) {
+    public init(
+        format: InputFormat, store: Store?, path: String, productIdentifier: String? = nil, territory: String? = nil,
+        packages: [ProductPackage] = []
+    ) {
         self.format = format
         self.store = store
         self.path = path
         self.productIdentifier = productIdentifier
         self.territory = territory
+        self.packages = packages
+    }
+}
+
+/// A RevenueCat package that offers a product: the offering it belongs to and its
+/// identifier there. Output writes it as `{"offering": "default", "package": "$rc_annual"}`.
+public struct ProductPackage: Sendable, Hashable {
+    /// The offering's identifier (`default`).
+    public var offering: String
+    /// The package's identifier in the offering (`$rc_annual`, or a custom one).
+    public var package: String
+
+    /// Creates a package.
+    public init(offering: String, package: String) {
+        self.offering = offering
+        self.package = package
     }
 }
 

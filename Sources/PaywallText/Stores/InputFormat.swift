@@ -24,15 +24,18 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Android Publisher API `monetization.subscriptions` resources (Play Console): base
     /// plans with regional prices, and offers with phases. One product per base plan and region.
     case playConsole = "playconsole"
-    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter): `identifier`, `price`,
-    /// `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`, `discounts`.
+    /// RevenueCat's hybrid SDK product JSON (React Native, Flutter, Web Billing): `identifier`,
+    /// `price`, `priceString`, `currencyCode`, `subscriptionPeriod` (`P1M`), `introPrice`,
+    /// `discounts`, `subscriptionOptions`; or its `Offerings` object, each product once with the
+    /// packages that offer it (``ProductSource/packages``).
     case revenueCat = "revenuecat"
     /// An Xcode StoreKit configuration file (`.storekit`, format versions 2 to 5):
     /// subscription groups, subscriptions with their offers, non-renewing subscriptions and
     /// one-time products, priced in the currency of the file's storefront.
     case storeKitConfig = "storekitconfig"
     /// Stripe `Price` objects and lists, for web checkout: `unit_amount` in minor units,
-    /// `recurring.interval` and `interval_count`, `trial_period_days`.
+    /// `recurring.interval` and `interval_count`, `trial_period_days`. One product per price
+    /// and currency (`currency_options`).
     case stripe = "stripe"
 
     /// The store whose data the format carries; `nil` when the format serves both
@@ -80,8 +83,9 @@ enum FormatDetection {
         var found: [(InputFormat, String)] = []
         func has(_ key: String) -> Bool { keys.contains(key) }
 
-        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`).
-        if has("data"), let data = node["data"], isJSONAPIResource(data) {
+        // JSON:API: `data` holding resources with `type` and `attributes` (or `id`). A Stripe
+        // list's prices have a `type` too, but a JSON:API document has no `object`.
+        if has("data"), !has("object"), let data = node["data"], isJSONAPIResource(data) {
             found.append((.appStoreConnect, "a JSON:API document (data with type and attributes)"))
         }
         // Android Publisher API resources: a subscription, an offer, or a list of either. An
@@ -115,6 +119,9 @@ enum FormatDetection {
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
+        } else if let object = node["object"]?.text, has("id") || object == "list" {
+            // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
+            found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
         // The package's own model has no field the others lack; a price and none of theirs.
         if found.isEmpty, has("price") {
