@@ -249,7 +249,8 @@ struct GoogleOfferEntry {
         guard let regular = phases.last?.phase else {
             // A phase at fault is still named when it would not be a regular price either.
             if let mode = try? phases.last?.field.required("recurrenceMode", "1, 2 or 3"),
-               let recurrence = try? mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode") {
+               let recurrence = try? mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode"),
+               !(allowsPrepaid && recurrence == .once) {
                 own.attempt { () throws(PaywallTextError) in try GoogleBillingPhase.checkRegular(recurrence, at: mode.path) }
             }
             return nil
