@@ -115,7 +115,7 @@ enum SnapshotFile {
     static func describe(_ product: Product) -> String {
         var text = "\(product.price) \(product.currencyCode ?? "(currency of \(product.priceLocale ?? "?"))")"
         if let period = product.subscriptionPeriod { text += " / \(describe(period))" }
-        if let plan = product.billingPlan { text += "; billingPlan \(describe(plan))" }
+        if let plan = product.billingPlan { text += "; billingPlan \(GoldenWriter.describe(plan))" }
         var offers: [(String, Discount)] = []
         if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
         offers += (product.discounts ?? []).enumerated().map { ("discounts[\($0.offset)]", $0.element) }
@@ -128,13 +128,6 @@ enum SnapshotFile {
             text += "; \(path)\(type)" + (offer.identifier.map { " \($0)" } ?? "") + " " + phases.joined(separator: ", then ")
         }
         return text
-    }
-
-    /// `commitment × 12, then newCommitment × 12`, `prepaid`.
-    static func describe(_ plan: BillingPlan) -> String {
-        guard case .commitment(let commitment) = plan else { return plan.type.rawValue }
-        let then = if case .newCommitment(let payments) = commitment.renewal { "newCommitment × \(payments)" } else { commitment.renewal.name.rawValue }
-        return "commitment × \(commitment.numberOfPayments)" + (commitment.totalPrice.map { " (total \($0))" } ?? "") + ", then \(then)"
     }
 
     /// `3 months`, as the golden files write inputs.

@@ -32,15 +32,7 @@ extension GoldenCases {
     package static func describe(_ product: Product) -> String {
         var text = "\(product.price) \(product.currencyCode ?? "")"
         if let period = product.subscriptionPeriod { text += "/\(GoldenWriter.describe(period))" }
-        switch product.billingPlan {
-        case .commitment(let commitment)?:
-            let then = if case .newCommitment(let payments) = commitment.renewal { "newCommitment × \(payments)" } else {
-                commitment.renewal.name.rawValue
-            }
-            text += " · commitment × \(commitment.numberOfPayments), then \(then)"
-        case .prepaid?: text += " · prepaid"
-        case nil: break
-        }
+        if let plan = product.billingPlan { text += " · \(GoldenWriter.describe(plan))" }
         return text
     }
 

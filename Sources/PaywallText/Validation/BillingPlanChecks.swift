@@ -8,14 +8,6 @@ import Foundation
 enum ValidatedBillingPlan: Sendable {
     case commitment(payments: Int, total: ExactAmount, renewal: CommitmentRenewal)
     case prepaid
-
-    /// How many payments the plan is: the commitment's, or 1 for a prepaid plan.
-    var payments: Int {
-        switch self {
-        case .commitment(let payments, _, _): payments
-        case .prepaid: 1
-        }
-    }
 }
 
 extension Validation {
