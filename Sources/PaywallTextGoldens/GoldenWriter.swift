@@ -40,6 +40,16 @@ package struct GoldenWriter {
         "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
     }
 
+    /// `commitment × 12, then newCommitment × 12`, `commitment × 12 (total 59.88), then ends`,
+    /// `prepaid`: a billing plan as the files write inputs.
+    package static func describe(_ plan: BillingPlan) -> String {
+        guard case .commitment(let commitment) = plan else { return plan.type.rawValue }
+        let then = if case .newCommitment(let payments) = commitment.renewal { "newCommitment × \(payments)" } else {
+            commitment.renewal.name.rawValue
+        }
+        return "commitment × \(commitment.numberOfPayments)" + (commitment.totalPrice.map { " (total \($0))" } ?? "") + ", then \(then)"
+    }
+
     /// A renderer of the file's catalogs, with a normalization and other options.
     package func renderer(_ normalization: PeriodNormalization = .standard, _ options: RenderOptions = RenderOptions()) -> PaywallRenderer {
         var options = options

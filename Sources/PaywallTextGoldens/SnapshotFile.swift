@@ -90,6 +90,11 @@ enum SnapshotFile {
             if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
         }
         if let terms = text.terms { file.entry("terms", terms) }
+        if let plan = text.billingPlan {
+            file.entry("billing plan", plan.headline)
+            file.entry("billing plan summary", plan.summary)
+            file.entry("billing plan total (\(plan.totalAmount))", plan.total)
+        }
         if let dates = text.dates {
             file.entry("first charge on (\(dates.firstChargeOn.iso))", dates.firstChargeOn.text)
             file.entry("renews on (\(dates.renewsOn.iso))", dates.renewsOn.text)
@@ -151,6 +156,7 @@ enum SnapshotFile {
     static func describe(_ product: Product) -> String {
         var text = "\(product.price) \(product.currencyCode ?? "(currency of \(product.priceLocale ?? "?"))")"
         if let period = product.subscriptionPeriod { text += " / \(describe(period))" }
+        if let plan = product.billingPlan { text += "; billingPlan \(GoldenWriter.describe(plan))" }
         var offers: [(String, Discount)] = []
         if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
         offers += (product.discounts ?? []).enumerated().map { ("discounts[\($0.offset)]", $0.element) }

@@ -41,11 +41,6 @@ extension JSONWriter {
 }
 
 extension JSONValue {
-    /// `{"iso": "2026-02-28", "text": "February 28, 2026"}`.
-    package static func date(_ value: RenderedDate) -> JSONValue {
-        .object([("iso", .string(value.iso)), ("text", .string(value.text))])
-    }
-
     /// `[{"path": "data[0].attributes.duration", "message": "an App Store free trial lasts …"}]`.
     package static func warnings(_ warnings: [ProductWarning]) -> JSONValue {
         .array(warnings.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })

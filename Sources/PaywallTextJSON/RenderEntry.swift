@@ -159,6 +159,7 @@ extension RenderEntry {
                 if let pricePer = text.pricePer { json.pricePer(pricePer) }
                 if let savings = text.savings { json.percent("savings", savings) }
                 json.member("terms", text.terms)
+                if let plan = text.billingPlan { json.billingPlan(plan) }
                 if let dates = text.dates {
                     json.key("dates")
                     json.object { json in

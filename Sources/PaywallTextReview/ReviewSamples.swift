@@ -110,7 +110,7 @@ struct ReviewSamples: Sendable {
     }
 
     /// `29.97 USD/3 months`.
-    private static func describe(_ product: Product) -> String {
+    static func describe(_ product: Product) -> String {
         guard let period = product.subscriptionPeriod else { return "\(product.price) \(product.currencyCode ?? "")" }
         return "\(product.price) \(product.currencyCode ?? "")/\(GoldenWriter.describe(period))"
     }
@@ -201,6 +201,16 @@ struct ReviewSamples: Sendable {
         case .datedPayUpFrontSummary: return try offerSamples(.payUpFront, dated: true) { $0.datedSummary ?? "" }
         case .datedPhasesHeadline: return try datedSeveralPhases { $0.datedHeadline ?? "" }
         case .datedPhasesSummary: return try datedSeveralPhases { $0.datedSummary ?? "" }
+        case .commitmentHeadline: return try commitments(.regularPrice) { $0.billingPlan?.headline }
+        case .commitmentSummary: return try commitments(.regularPrice) { $0.billingPlan?.summary }
+        case .commitmentTermsRegularPrice: return try commitments(.regularPrice) { $0.terms }
+        case .commitmentTermsNewCommitment: return try commitments(.newCommitment) { $0.terms }
+        case .commitmentTermsEnds: return try commitments(.ends) { $0.terms }
+        case .commitmentPlanName: return try commitments(.regularPrice) { $0.planName }
+        case .prepaidHeadline: return try prepaid { $0.billingPlan?.headline }
+        case .prepaidSummary: return try prepaid { $0.billingPlan?.summary }
+        case .prepaidTerms: return try prepaid { $0.terms }
+        case .prepaidPlanName: return try prepaid { $0.planName }
         }
     }
 
@@ -209,13 +219,13 @@ struct ReviewSamples: Sendable {
         PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, cancellationHint: hint))
     }
 
-    private func render(_ product: Product, normalization: PeriodNormalization = .standard,
+    func render(_ product: Product, normalization: PeriodNormalization = .standard,
                         hint: CancellationHint? = nil) throws(PaywallTextError) -> RenderedProduct {
         try renderer(normalization, hint: hint).render(product, locale: locale)
     }
 
     /// One sample per unit and reachable plural category, labelled `month · 3 [few]`.
-    private func byUnitAndCount(
+    func byUnitAndCount(
         _ render: (PeriodUnit, Int) throws(PaywallTextError) -> (input: String, text: String)
     ) throws(PaywallTextError) -> [ReviewSample] {
         var samples: [ReviewSample] = []

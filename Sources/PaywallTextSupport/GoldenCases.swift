@@ -163,11 +163,13 @@ package enum GoldenCases {
         return cases
     }
 
-    /// Paywalls of several plans; savings are against the dearest per month in each currency.
+    /// Paywalls of several plans; savings are against the dearest per month in each currency
+    /// among the plans of another billing period (the last: ``tiers``).
     package static let savings: [[(price: String, currency: String, period: SubscriptionPeriod)]] = [
         [("6.99", "USD", .months(1)), ("53.99", "USD", .years(1))],
         [("2.99", "USD", .weeks(1)), ("7.99", "USD", .months(1)), ("39.99", "USD", .years(1))],
         [("9.99", "USD", .months(1)), ("99.99", "EUR", .years(1)), ("89.99", "USD", .years(1))],
+        tiers,
     ]
 
     /// Offers with and without a discount: pay as you go per period, pay up front over the whole offer.

@@ -49,6 +49,7 @@ package enum GoldenFile {
         try writeSavingsAndDiscounts(&file)
         try writeTerms(&file)
         try writeDates(&file)
+        try writeBillingPlans(&file)
         return file.text
     }
 

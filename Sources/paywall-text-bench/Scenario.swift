@@ -78,6 +78,7 @@ struct ScenarioInput {
 func strings(of text: RenderedProduct) -> Int {
     var total = text.price.utf8.count &+ (text.period?.utf8.count ?? 0) &+ (text.recurringPrice?.utf8.count ?? 0)
         &+ (text.terms?.utf8.count ?? 0) &+ strings(of: text.pricePer)
+        &+ (text.billingPlan.map { $0.headline.utf8.count &+ $0.summary.utf8.count &+ $0.total.utf8.count } ?? 0)
     for offer in text.offers {
         total = total &+ offer.price.utf8.count &+ offer.period.utf8.count &+ offer.duration.utf8.count
             &+ offer.headline.utf8.count &+ offer.summary.utf8.count &+ offer.terms.utf8.count
@@ -121,4 +122,23 @@ let rotationLocales = BenchSupport.rotationLocales
 func manySpellingsOfEnglish(_ count: Int) -> [String] {
     let plain = ["en-US", "en_US", "en-us", "EN-US", "en_us"]
     return Array((plain + (1...count).map { "en-US-x-s\($0)" }).prefix(count))
+}
+
+/// The benchmark's regular prices as plans without offers: a plain monthly plan, and the same
+/// price as 12 monthly payments then a new commitment (what the billing plan text adds).
+struct BillingPlanScenario {
+    let plain: [Product]
+    let commitments: [Product]
+
+    init(_ inputs: [ScenarioInput]) {
+        plain = inputs.map { input in
+            Product(productIdentifier: "bench.\(input.index)", price: Decimal(string: input.price)!, currencyCode: "USD",
+                    subscriptionPeriod: .months(1))
+        }
+        commitments = plain.map { product in
+            var commitment = product
+            commitment.billingPlan = .commitment(Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12)))
+            return commitment
+        }
+    }
 }

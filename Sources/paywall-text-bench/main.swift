@@ -246,6 +246,22 @@ func runBenchmark() throws {
         (text.copy?.count ?? 0) + text.offers.reduce(0) { $0 + ($1.copy?.count ?? 0) }
     } ?? 0
 
+    // Billing plans (en-US, whose catalog has their sentences): the benchmark's prices as a plain
+    // monthly plan and as 12 monthly payments, rendered in alternation, median of the rounds.
+    let plans = BillingPlanScenario(inputs)
+    var planPlainTimes: [Double] = [], commitmentTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        for pass in (round % 2 == 0 ? [false, true] : [true, false]) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for product in pass ? plans.commitments : plans.plain {
+                sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? -1
+            }
+            let time = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(plans.plain.count)
+            if pass { commitmentTimes.append(time) } else { planPlainTimes.append(time) }
+        }
+    }
+    let plainTime = median(planPlainTimes.sorted()), commitmentTime = median(commitmentTimes.sorted())
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -325,6 +341,7 @@ func runBenchmark() throws {
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
     print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
     print("dates (en-US, median of \(datesSamples[0].count) batches): without \(String(format: "%.0f", undated)) ns, with \(String(format: "%.0f", dated)) ns per render")
+    print("billing plans (en-US, median of \(planPlainTimes.count) rounds): a monthly plan \(String(format: "%.0f", plainTime)) ns, the same price as 12 monthly payments \(String(format: "%.0f", commitmentTime)) ns per render (\(String(format: "%.2f", commitmentTime / plainTime))×)")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }

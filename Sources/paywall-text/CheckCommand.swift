@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Reads FILE as `render` does (any --input format) and prints one line per product: \
         ok, each App Store offer rule its offers break (a warning: the stores change \
-        their rules), or the error that stops it. Exit codes: 0 when every product can \
+        their rules), or the error that stops it; and a line for each billing plan read \
+        (a commitment or a prepaid plan). Exit codes: 0 when every product can \
         be rendered (warnings or not; with --strict, only without warnings), 1 with \
         --strict when there are warnings, 65 when a product cannot be read.
         """
@@ -43,12 +44,15 @@ struct CheckCommand: ParsableCommand {
             if let territory = item.source.territory { fields.append(("territory", .string(territory))) }
             fields.append(("path", .string(item.source.path)))
             fields.append(("warnings", .warnings(item.warnings)))
+            let plan = try? item.result.get().billingPlanLine
+            if let plan { fields.append(("billingPlan", .string(plan))) }
             if case .failure(let error) = item.result { fields.append(("error", .error(error))) }
             if !item.errors.isEmpty { fields.append(("errors", .array(item.errors.map(JSONValue.error)))) }
             if format == .text {
                 for error in item.errors { print("error    \(name): \(error)") }
                 for warning in item.warnings { print("warning  \(name): \(warning)") }
                 if item.errors.isEmpty, item.warnings.isEmpty { print("ok       \(name)") }
+                if let plan { print("plan     \(name): \(plan)") }
             }
             results.append(.object(fields))
         }
@@ -67,5 +71,23 @@ struct CheckCommand: ParsableCommand {
         if strict, items.contains(where: { !$0.warnings.isEmpty }) {
             throw ExitCode.failure
         }
+    }
+}
+
+extension CheckedProduct {
+    /// The billing plan, as `check` lists it: `commitment: 12 payments, one every 1 month,
+    /// 59.88 EUR in total, then a new commitment of 12 payments`; `nil` without one.
+    var billingPlanLine: String? {
+        guard let plan = product.billingPlan, let total = billingPlanTotalAmount, let period = product.subscriptionPeriod else { return nil }
+        let every = "\(period.numberOfUnits) \(period.unit.rawValue)\(period.numberOfUnits == 1 ? "" : "s")"
+        guard case .commitment(let commitment) = plan else {
+            return "prepaid: one payment of \(total) \(currencyCode) for \(every), not renewed"
+        }
+        let then = switch commitment.renewal {
+        case .regularPrice: "the same price every \(every) until cancelled"
+        case .newCommitment(let payments): "a new commitment of \(payments) payments"
+        case .ends: "nothing (the subscription ends)"
+        }
+        return "commitment: \(commitment.numberOfPayments) payments, one every \(every), \(total) \(currencyCode) in total, then \(then)"
     }
 }

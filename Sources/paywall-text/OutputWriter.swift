@@ -70,6 +70,11 @@ struct OutputWriter {
                 row("savings", text.savings?.headline)
                 row("savings a year", text.savings?.amountHeadline)
                 row("terms", text.terms)
+                if let plan = text.billingPlan {
+                    row("billingPlan headline", plan.headline)
+                    row("billingPlan summary", plan.summary)
+                    row("billingPlan total", plan.total)
+                }
                 row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" })
                 row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" })
                 for (key, line) in (text.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("copy \(key)", line) }

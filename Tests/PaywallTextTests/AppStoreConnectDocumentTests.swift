@@ -135,12 +135,13 @@ struct AppStoreConnectDocumentTests {
          {"data": {"type": "subscriptions", "id": "43", "attributes": {"productId": "com.example.annual", "subscriptionPeriod": "ONE_YEAR"}}}]
         """#
         let document = try Self.read(json)
-        #expect(document.items.map(\.source.territory) == ["USA"])
+        // The monthly plan with a 12-month commitment is a product of its own.
+        #expect(document.items.map(\.source.territory) == ["USA", "USA"])
+        #expect(try document.items[1].result.get().product.billingPlan?.type == .commitment)
         #expect(document.items.allSatisfy { $0.errors.isEmpty })
         let problems: [String] = document.problems.map { "\($0.severity.rawValue) \($0.path)" }
         let expected: [String] = [
             "warning [0].included[0]",  // a subscription group: no price or offer
-            "warning [1].data[1]",  // the monthly plan with a 12-month commitment
             "warning [1].data[2]",  // no price in force in GBR on the day
             "warning [2].data[0]",  // an introductory offer where the subscription has no price
             "warning [2].data[1]",  // an offer code that is not active

@@ -108,8 +108,8 @@ struct StoreFormatTests {
         #expect(items.map(\.source.path) == ["[0].data[0]", "[0].data[1]", "[0].data[2]"])
     }
 
-    /// The current price is the latest row that has started; scheduled rows, expired offers
-    /// and the monthly plan with a 12-month commitment are left out.
+    /// The current price is the latest row that has started; scheduled rows and expired offers
+    /// are left out, and the monthly plan with a 12-month commitment is a product of its own.
     @Test func appStoreConnectPriceHistory() throws {
         func price(_ id: String, start: String?, plan: String = "UPFRONT") -> String {
             let date = start.map { "\"\($0)\"" } ?? "null"
@@ -131,11 +131,16 @@ struct StoreFormatTests {
           "links":{"self":"https://api.appstoreconnect.apple.com/v1/subscriptions/42/introductoryOffers?include=subscription"}}]
         """#
         let items = try StoreDocuments.read(Data(json.utf8)).items
-        #expect(items.count == 1)
+        #expect(items.count == 2)
         let product = try #require(try items.first?.result.get().product)
         #expect(product == Product(productIdentifier: "com.example.weekly", price: decimal("2.99"), currencyCode: "USD",
                                    subscriptionPeriod: .weeks(1)))
-        #expect(items.first?.source.path == "[0].data[1]")
+        #expect(items.map(\.source.path) == ["[0].data[1]", "[0].data[3]"])
+        // 12 monthly payments of the MONTHLY price; Apple sells the plan on yearly subscriptions only.
+        #expect(try items[1].result.get().product == Product(
+            productIdentifier: "com.example.weekly", price: decimal("0.49"), currencyCode: "USD", subscriptionPeriod: .months(1),
+            billingPlan: .commitment(Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12)))))
+        #expect(items[1].warnings.map(\.path) == ["[1].included[0].attributes.subscriptionPeriod", "[0].data[3]"])
     }
 
     @Test func googlePlay() throws {

@@ -144,7 +144,7 @@ struct StoreKitConfigTests {
 
     /// What the file holds and this reader does not read is reported with its path.
     @Test func whatIsNotReadIsReported() throws {
-        let offers = #","introductoryOffers":[{"paymentMode":"free","subscriptionPeriod":"P1W"},{"paymentMode":"free","subscriptionPeriod":"P2W"}],"billingPlans":[{"billingPlanType":"BILLED_UPFRONT","displayPrice":"9.99"},{"billingPlanType":"MONTHLY","displayPrice":"0.99"}]"#
+        let offers = #","introductoryOffers":[{"paymentMode":"free","subscriptionPeriod":"P1W"},{"paymentMode":"free","subscriptionPeriod":"P2W"}],"billingPlans":[{"billingPlanType":"BILLED_UPFRONT","displayPrice":"9.99"},{"billingPlanType":"MONTHLY","displayPrice":"0.99"},{"billingPlanType":"WEEKLY"}]"#
         let document = try Self.read(Self.file(subscriptions: [Self.subscription(offers: offers)],
                                                extra: #","advancedCommerceProducts":[{"productID":"x"}]"#))
         #expect(document.problems.map(\.path) == ["advancedCommerceProducts"])
@@ -153,8 +153,15 @@ struct StoreKitConfigTests {
         #expect(try item.result.get().product.introductoryPrice?.subscriptionPeriod == .weeks(1))
         #expect(item.warnings.map(\.path) == [
             "subscriptionGroups[0].subscriptions[0].introductoryOffers[1]",
-            "subscriptionGroups[0].subscriptions[0].billingPlans[1]",
+            "subscriptionGroups[0].subscriptions[0].billingPlans[2]",
         ])
+        // The monthly plan with a 12-month commitment is a product of its own; Apple sells it on
+        // one-year subscriptions (this one is monthly), and not in the United States (the file's storefront).
+        let commitment = try #require(document.items.last)
+        #expect(document.items.count == 2)
+        #expect(try commitment.result.get().product.billingPlan?.type == .commitment)
+        #expect(commitment.warnings.map(\.path) == ["subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod",
+                                                    "subscriptionGroups[0].subscriptions[0].billingPlans[1]"])
         // A group without subscriptions is a problem of the file; the others are read.
         let groups = try Self.read(Data(#"{"subscriptionGroups":[{"name":"empty"},{"subscriptions":[\#(Self.subscription())]}],"settings":{"_storefront":"USA"},"version":{"major":2,"minor":0}}"#.utf8))
         #expect(groups.problems.map(\.path) == ["subscriptionGroups[0].subscriptions"])

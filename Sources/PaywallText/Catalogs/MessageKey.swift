@@ -57,6 +57,26 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case datedPayUpFrontSummary = "dated.payUpFront.summary"
     case datedPhasesHeadline = "dated.phases.headline"
     case datedPhasesSummary = "dated.phases.summary"
+    /// A commitment plan's large text (`€4.99/month for 12 months`).
+    case commitmentHeadline = "commitment.headline"
+    /// A commitment's payments and total (`12 monthly payments of €4.99 (€59.88 in total)`).
+    case commitmentSummary = "commitment.summary"
+    /// A commitment's terms when the plan goes on at the same price without a commitment.
+    case commitmentTermsRegularPrice = "commitment.terms.regularPrice"
+    /// A commitment's terms when a new commitment follows.
+    case commitmentTermsNewCommitment = "commitment.terms.newCommitment"
+    /// A commitment's terms when the subscription ends with it.
+    case commitmentTermsEnds = "commitment.terms.ends"
+    /// A commitment plan's name (`Monthly, 12-month commitment`).
+    case commitmentPlanName = "commitment.planName"
+    /// A prepaid plan's large text (`1 month for $9.99`).
+    case prepaidHeadline = "prepaid.headline"
+    /// A prepaid plan's one line (`One payment of $9.99 for 1 month, with no automatic renewal`).
+    case prepaidSummary = "prepaid.summary"
+    /// A prepaid plan's terms: nothing renews.
+    case prepaidTerms = "prepaid.terms"
+    /// A prepaid plan's name (`1 month, prepaid`).
+    case prepaidPlanName = "prepaid.planName"
 
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
@@ -94,6 +114,16 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .datedPayUpFrontSummary: Messages.datedPayUpFrontSummary.erased
         case .datedPhasesHeadline: Messages.datedPhasesHeadline.erased
         case .datedPhasesSummary: Messages.datedPhasesSummary.erased
+        case .commitmentHeadline: Messages.commitmentHeadline.erased
+        case .commitmentSummary: Messages.commitmentSummary.erased
+        case .commitmentTermsRegularPrice: Messages.commitmentTermsRegularPrice.erased
+        case .commitmentTermsNewCommitment: Messages.commitmentTermsNewCommitment.erased
+        case .commitmentTermsEnds: Messages.commitmentTermsEnds.erased
+        case .commitmentPlanName: Messages.commitmentPlanName.erased
+        case .prepaidHeadline: Messages.prepaidHeadline.erased
+        case .prepaidSummary: Messages.prepaidSummary.erased
+        case .prepaidTerms: Messages.prepaidTerms.erased
+        case .prepaidPlanName: Messages.prepaidPlanName.erased
         }
     }
 
@@ -183,4 +213,14 @@ enum Messages {
     static let datedPayUpFrontSummary = Message<DatedOfferArguments>(.datedPayUpFrontSummary)
     static let datedPhasesHeadline = Message<DatedPhasesArguments>(.datedPhasesHeadline)
     static let datedPhasesSummary = Message<DatedPhasesArguments>(.datedPhasesSummary)
+    static let commitmentHeadline = Message<CommitmentArguments>(.commitmentHeadline)
+    static let commitmentSummary = Message<CommitmentArguments>(.commitmentSummary)
+    static let commitmentTermsRegularPrice = Message<CommitmentArguments>(.commitmentTermsRegularPrice)
+    static let commitmentTermsNewCommitment = Message<CommitmentArguments>(.commitmentTermsNewCommitment)
+    static let commitmentTermsEnds = Message<CommitmentArguments>(.commitmentTermsEnds)
+    static let commitmentPlanName = Message<CommitmentNameArguments>(.commitmentPlanName)
+    static let prepaidHeadline = Message<PeriodPriceArguments>(.prepaidHeadline)
+    static let prepaidSummary = Message<PeriodPriceArguments>(.prepaidSummary)
+    static let prepaidTerms = Message<PeriodPriceArguments>(.prepaidTerms)
+    static let prepaidPlanName = Message<PeriodArguments>(.prepaidPlanName)
 }

@@ -21,7 +21,8 @@ enum ProductReader {
             introductoryPrice: try field.optional("introductoryPrice").map(discount),
             discounts: try field.optional("discounts").map { (list) throws(PaywallTextError) in
                 try list.elements().map(discount)
-            })
+            },
+            billingPlan: try field.optional("billingPlan").map(billingPlan))
     }
 
     /// An offer: StoreKit's single-phase fields, or `phases` (not both).
@@ -59,5 +60,36 @@ enum ProductReader {
             unit: try field.required("unit", "a string").name(
                 of: PeriodUnit.self, naming: "unit", rawValues: StoreKitRawValues.periodUnits),
             numberOfUnits: try field.required("numberOfUnits", "an integer").integer())
+    }
+
+    /// A billing plan: `{"type": "prepaid"}`, or `{"type": "commitment", "numberOfPayments": 12,
+    /// "totalPrice": "59.88", "renewal": "regularPrice" | "newCommitment" | "ends",
+    /// "renewalPayments": 12}` (`totalPrice` optional; `renewalPayments` only for a new
+    /// commitment, by default as many as the first).
+    static func billingPlan(_ field: JSONField) throws(PaywallTextError) -> BillingPlan {
+        let type = try field.required("type", "a string").name(of: BillingPlanType.self, naming: "billing plan type")
+        let commitmentKeys = ["numberOfPayments", "totalPrice", "renewal", "renewalPayments"]
+        guard type == .commitment else {
+            if let key = commitmentKeys.first(where: { field.value[$0] != nil }) {
+                throw PaywallTextError(.invalidValue, path: field.path(of: key), message: "is a commitment's; a prepaid plan is one payment and renews nothing")
+            }
+            return .prepaid
+        }
+        let payments = try field.required("numberOfPayments", "an integer").integer()
+        let total = try field.optional("totalPrice")?.decimal()
+        let renewalField = try field.required("renewal", "a string")
+        let name = try renewalField.name(of: CommitmentRenewal.Name.self, naming: "renewal")
+        let renewalPayments = try field.optional("renewalPayments")
+        let renewal: CommitmentRenewal
+        switch name {
+        case .regularPrice, .ends:
+            if let renewalPayments {
+                throw renewalPayments.invalid("is the number of payments of a new commitment, but the renewal is \(quoted(name.rawValue))")
+            }
+            renewal = name == .ends ? .ends : .regularPrice
+        case .newCommitment:
+            renewal = .newCommitment(numberOfPayments: try renewalPayments?.integer() ?? payments)
+        }
+        return .commitment(Commitment(numberOfPayments: payments, totalPrice: total, renewal: renewal))
     }
 }

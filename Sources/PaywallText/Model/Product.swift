@@ -24,6 +24,10 @@ public struct Product: Sendable, Hashable, Codable {
     public var introductoryPrice: Discount?
     /// Promotional, win-back and offer-code offers.
     public var discounts: [Discount]?
+    /// How the price is paid when it is not "the price every period until cancelled": a
+    /// commitment to a number of payments, or a prepaid period; `nil` for a plain
+    /// subscription (and a one-time purchase). See ``BillingPlan``.
+    public var billingPlan: BillingPlan?
 
     /// Creates a product.
     public init(
@@ -33,7 +37,8 @@ public struct Product: Sendable, Hashable, Codable {
         currencyCode: String? = nil,
         subscriptionPeriod: SubscriptionPeriod? = nil,
         introductoryPrice: Discount? = nil,
-        discounts: [Discount]? = nil
+        discounts: [Discount]? = nil,
+        billingPlan: BillingPlan? = nil
     ) {
         self.productIdentifier = productIdentifier
         self.price = price
@@ -42,10 +47,11 @@ public struct Product: Sendable, Hashable, Codable {
         self.subscriptionPeriod = subscriptionPeriod
         self.introductoryPrice = introductoryPrice
         self.discounts = discounts
+        self.billingPlan = billingPlan
     }
 
     private enum CodingKeys: String, CodingKey {
-        case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts
+        case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts, billingPlan
     }
 
     /// Decodes a product with the same reader as ``ProductDecoder`` (`price` may be a
@@ -64,5 +70,6 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encodeIfPresent(subscriptionPeriod, forKey: .subscriptionPeriod)
         try container.encodeIfPresent(introductoryPrice, forKey: .introductoryPrice)
         try container.encodeIfPresent(discounts, forKey: .discounts)
+        try container.encodeIfPresent(billingPlan, forKey: .billingPlan)
     }
 }

@@ -8,7 +8,7 @@ struct ProductRenderer {
     /// The locale as results name it (``DisplayLocale/identifier``).
     let locale: String
 
-    private var messages: MessageSet { context.messages }
+    var messages: MessageSet { context.messages }
 
     /// The regular price, as every offer sentence and the terms refer to it.
     struct Regular {
@@ -55,24 +55,33 @@ struct ProductRenderer {
             if let copy { offerCopy.append(copy) }
         }
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
-        let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
-            price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
-            count: billing.numberOfUnits, unit: billing.unit.rawValue))
-        var text = RenderedProduct(locale: locale, catalog: context.catalog,
+        let planName = try messages.format(Messages.planName, periodArguments)
+        var text: RenderedProduct
+        if let plan = product.billingPlan {
+            // Its own name, terms and text (BillingPlanText.swift).
+            text = try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
+                              formatter: formatter)
+        } else {
+            text = RenderedProduct(locale: locale, catalog: context.catalog,
                                    productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                    price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                                   recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
+                                   recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
                                    pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
                                    offers: offers)
-        if let start = options.asOf { text.dates = try dates(of: product, offers: offers, from: start) }
+        }
+        // A prepaid plan is charged once and never renews: it has no dates to count.
+        if let start = options.asOf, !product.isPrepaid {
+            text.dates = try dates(of: product, offers: offers, from: start)
+        }
         guard collectingCopy else { return (text, nil) }
         var copy = ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft)
-        copy.product.set(.recurringPrice, text: regular.recurringPrice)
-        copy.product.set(.recurringPriceShort, text: short)
+        // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
+        if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
+        if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }
         copy.product.set(.period, text: periodText)
         copy.product.set(.unit, keyword: billing.unit.rawValue)
         copy.product.set(.count, number: billing.numberOfUnits)
-        copy.product.set(.planName, text: text.planName ?? "")
+        copy.product.set(.planName, text: text.planName ?? planName)
         for unit in PeriodUnit.allCases {
             // The piece placed in sentences: the field itself unless the sentences need another form.
             let perUnit = pricePer[unit]
@@ -220,9 +229,16 @@ struct ProductRenderer {
     // MARK: - Pieces
 
     /// `$9.99/month`, `$24.99 every 3 months`, from the catalog's `recurringPrice`.
-    private func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
+    func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
         try messages.format(Messages.recurringPrice, PeriodPriceArguments(
             price: price, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+    }
+
+    /// `$9.99/mo`, `$24.99/3 mos`, from the catalog's `recurringPriceShort`.
+    func recurringShort(price: String, period: SubscriptionPeriod) throws(PaywallTextError) -> String {
+        try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
+            price: price, periodShort: try context.shortPeriodText(period, path: "subscriptionPeriod"),
+            count: period.numberOfUnits, unit: period.unit.rawValue))
     }
 
     /// The price of one day, week, month and year when `amount` buys `period`.
@@ -271,9 +287,13 @@ struct ProductRenderer {
 
     /// The renewal terms, with the cancellation hint when the options ask for one.
     private func terms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
-        let terms = try messages.format(message, TermsArguments(
+        try withHint(try messages.format(message, TermsArguments(
             recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
-            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
+            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue)))
+    }
+
+    /// Terms followed by the cancellation hint when the options ask for one.
+    func withHint(_ terms: String) throws(PaywallTextError) -> String {
         guard let hint = options.cancellationHint else { return terms }
         let hintText = switch hint {
         case .appStore: try messages.format(Messages.termsHintAppStore, NoArguments())

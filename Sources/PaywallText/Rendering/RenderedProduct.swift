@@ -12,10 +12,11 @@ public struct RenderedProduct: Sendable, Hashable {
     public var price: String
     /// The billing period: `1 month`; `nil` for a one-time purchase.
     public var period: String?
-    /// The price with its period: `$9.99/month`, `$24.99 every 3 months`; `nil` for a one-time purchase.
+    /// The price with its period: `$9.99/month`, `$24.99 every 3 months`; `nil` for a one-time
+    /// purchase and a prepaid plan (nothing recurs).
     public var recurringPrice: String?
     /// The price with its period in short, where space is tight: `$9.99/mo`, `$24.99/3 mos`;
-    /// `nil` for a one-time purchase.
+    /// `nil` for a one-time purchase and a prepaid plan.
     public var recurringPriceShort: String?
     /// The plan's name from its billing period: `Monthly`, `Every 2 weeks`, `Quarterly`,
     /// `Annual`; `nil` for a one-time purchase.
@@ -26,7 +27,8 @@ public struct RenderedProduct: Sendable, Hashable {
     /// named by ``RenderOptions/savingsReference``); `nil` when rendered alone, for the
     /// reference itself, and for a plan that is not cheaper per month.
     public var savings: PercentText?
-    /// The renewal terms: `Renews automatically at $9.99/month until canceled.`; `nil` for a
+    /// The renewal terms: `Renews automatically at $9.99/month until canceled.`; for a billing
+    /// plan, the plan's terms (`You commit to 12 monthly payments of €4.99, …`); `nil` for a
     /// one-time purchase.
     public var terms: String?
     /// The introductory offer first, then the other offers in input order.
@@ -43,13 +45,18 @@ public struct RenderedProduct: Sendable, Hashable {
     /// The first charge and the first charge at the regular price, when
     /// ``RenderOptions/asOf`` is given; `nil` without it and for a one-time purchase.
     public var dates: ProductDates? = nil
+    /// The text of the product's billing plan (a commitment or a prepaid plan); `nil` for a
+    /// plain subscription and a one-time purchase. With a plan, ``terms`` are the plan's
+    /// terms, ``planName`` the plan's name, and a prepaid plan has no ``recurringPrice``.
+    public var billingPlan: RenderedBillingPlan?
 
     /// Creates a result.
     public init(
         locale: String, catalog: String, productIdentifier: String?, currencyCode: String, price: String,
         period: String?, recurringPrice: String?, recurringPriceShort: String? = nil, planName: String? = nil,
         pricePer: PricePer? = nil, savings: PercentText? = nil, terms: String? = nil, offers: [RenderedOffer],
-        copy: [String: String]? = nil, copyWarnings: [ProductWarning] = []
+        copy: [String: String]? = nil, copyWarnings: [ProductWarning] = [],
+        billingPlan: RenderedBillingPlan? = nil
     ) {
         self.locale = locale
         self.catalog = catalog
@@ -66,6 +73,7 @@ public struct RenderedProduct: Sendable, Hashable {
         self.offers = offers
         self.copy = copy
         self.copyWarnings = copyWarnings
+        self.billingPlan = billingPlan
     }
 }
 

@@ -30,13 +30,19 @@ import Foundation
 /// that territory. The currency is the territory's; `customerPrice` is the price (per period
 /// for pay as you go, once for pay up front).
 ///
+/// A subscription price of the monthly plan with a 12-month commitment (`planType` `MONTHLY`)
+/// is the price of one monthly payment: in its territory, a product of its own with the
+/// subscription's `productId`, 12 monthly payments and then a new 12-month commitment, as
+/// Apple's plans are (see ``BillingPlan``); Apple offers the plan on one-year subscriptions,
+/// and another period gets a warning.
+///
 /// Nothing is left out without a word: a document or resource that cannot be read, a price
 /// or offer that belongs to nothing, a price with no product in its territory, a resource of a
-/// type this reader does not read, and the prices and offers of the monthly plan with a
-/// 12-month commitment (`planType`/`targetSubscriptionPlanType` `MONTHLY`, whose text is not
-/// modelled) are problems of the documents, errors or warnings with their paths. Rows the day
-/// chooses among (scheduled and past prices, offers not yet or no longer in force) are read,
-/// not left out; they make the products depend on the instant.
+/// type this reader does not read, and the offers of the monthly plan with a 12-month
+/// commitment (`planType`/`targetSubscriptionPlanType` `MONTHLY`, whose offer text is not
+/// written yet) are problems of the documents, errors or warnings with their paths. Rows the
+/// day chooses among (scheduled and past prices, offers not yet or no longer in force) are
+/// read, not left out; they make the products depend on the instant.
 enum AppStoreConnectReader {
     /// The products of the documents; the UTC day of the context's instant chooses the prices
     /// and offers in force, and the reading says whether any resource has a start or end date
@@ -134,8 +140,8 @@ enum AppStoreConnectReader {
         ]
     }
 
-    /// Why the monthly plan with a 12-month commitment is not read.
-    static let monthlyPlan = "is not read: it is for the monthly plan with a 12-month commitment (MONTHLY), whose text is not modelled yet"
+    /// Why an offer of the monthly plan with a 12-month commitment is not read.
+    static let monthlyPlan = "is not read: it is an offer of the monthly plan with a 12-month commitment (MONTHLY), and offers on a commitment plan are not rendered yet"
 }
 
 extension AppStoreConnectReader.Documents {
@@ -149,20 +155,24 @@ extension AppStoreConnectReader.Documents {
         let owner: String
         let territory: String
         var price: Resource
+        /// Whether the price is of the monthly plan with a 12-month commitment (`MONTHLY`).
+        var isCommitment: Bool { price.planType == "MONTHLY" }
     }
 
     /// One draft per subscription or in-app purchase and territory with a price in force;
     /// what makes no product, or is not read, goes to ``problems``.
     mutating func products() -> [DraftItem] {
         let priced = pricesInForce()
-        let subscriptionTerritories = Set(priced.filter(\.kind.isSubscription).map { Self.key($0.owner, $0.territory) })
+        let subscriptionTerritories = Set(priced.filter { $0.kind.isSubscription && !$0.isCommitment }.map { Self.key($0.owner, $0.territory) })
         let intros = introductoryOffers(territories: subscriptionTerritories)
         let offers = self.offers(territories: subscriptionTerritories)
         return priced.map { row in
             var warnings: [ProductWarning] = []
             var item = DraftItem(source(row)) { (problems) throws(PaywallTextError) in
+                // The offers are the plan billed up front's; the commitment's are not read.
                 row.kind.isSubscription
-                    ? try subscription(row, intro: intros[Self.key(row.owner, row.territory)], offers: offers[row.owner] ?? [], problems: &problems)
+                    ? try subscription(row, intro: row.isCommitment ? nil : intros[Self.key(row.owner, row.territory)],
+                                       offers: row.isCommitment ? [] : offers[row.owner] ?? [], problems: &problems, warnings: &warnings)
                     : try inAppPurchase(row, problems: &problems, warnings: &warnings)
             }
             item.warnings = warnings
@@ -180,10 +190,6 @@ extension AppStoreConnectReader.Documents {
         var owners: Set<String> = []
         for kind in PriceKind.all {
             for price in ofType(kind.pricesType) {
-                if price.planType == "MONTHLY" {
-                    unused(price, AppStoreConnectReader.monthlyPlan)
-                    continue
-                }
                 guard let territory = territory(of: price, what: "price") else { continue }
                 guard let owner = owner(ofPrice: price, kind: kind) else {
                     problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
@@ -192,7 +198,8 @@ extension AppStoreConnectReader.Documents {
                     continue
                 }
                 owners.insert(Self.key(kind.ownerType, owner))
-                let key = Self.key(Self.key(kind.ownerType, owner), territory)
+                // The monthly plan with a commitment is a product of its own beside the plan billed up front.
+                let key = Self.key(Self.key(kind.ownerType, owner), territory) + (price.planType == "MONTHLY" ? "\0MONTHLY" : "")
                 let row = Priced(kind: kind, owner: owner, territory: territory, price: price)
                 guard price.isCurrent(today: today) else {
                     waiting.append((key, row))
@@ -333,7 +340,7 @@ extension AppStoreConnectReader.Documents {
     /// A subscription in a territory: every problem of its own fields is named, and an offer
     /// at fault is left out with its problems.
     private func subscription(
-        _ row: Priced, intro: Resource?, offers: [PricedOffer], problems: inout ProblemList
+        _ row: Priced, intro: Resource?, offers: [PricedOffer], problems: inout ProblemList, warnings: inout [ProductWarning]
     ) throws(PaywallTextError) -> ProductDraft {
         var own = ProblemList()
         var paths = DocumentPaths(base: row.price.field.path)
@@ -364,6 +371,17 @@ extension AppStoreConnectReader.Documents {
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
         var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency, subscriptionPeriod: period)
+        if row.isCommitment {
+            // One monthly payment of customerPrice, 12 of them, then a new 12-month commitment.
+            if let period, PeriodLength(period) != PeriodLength(months: 12), let field = try? subscription?.attribute("subscriptionPeriod") {
+                warnings.append(ProductWarning(path: field.path, message:
+                    "Apple offers the monthly plan with a 12-month commitment on one-year subscriptions; this one renews every "
+                    + (PeriodLength(period).map(String.init(describing:)) ?? "period")))
+            }
+            product.subscriptionPeriod = .months(1)
+            product.billingPlan = .commitment(Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12)))
+            paths.map("billingPlan", to: row.price.field.path)
+        }
 
         var parts = ProblemList()
         if let intro {

@@ -3,6 +3,9 @@
 /// the App Store would not sell.
 ///
 /// The rules, as App Store Connect offers them:
+/// - a monthly plan with a 12-month commitment is 12 monthly payments of a one-year
+///   subscription, renewed as another 12-month commitment, and not sold in the United States
+///   and Singapore; there are no prepaid plans;
 /// - a subscription lasts 1 week, 1, 2, 3 or 6 months, or 1 year;
 /// - a free trial lasts 3 days, 1 or 2 weeks, 1, 2, 3 or 6 months, or 1 year;
 /// - pay up front covers 1, 2, 3 or 6 months, or 1 year;
@@ -18,12 +21,20 @@
 /// test need not follow them. Durations compare as lengths: 7 days is 1 week, 12 months is
 /// 1 year.
 public enum AppStoreOfferRules {
-    /// The rules the product's offers break, with model paths (`introductoryPrice.subscriptionPeriod`);
-    /// empty when it follows them all. A product that is not valid gets the warnings its
-    /// readable parts earn; ``CheckedProduct/init(_:)`` reports what is invalid.
-    public static func check(_ product: Product) -> [ProductWarning] {
+    /// The rules the product's offers and billing plan break, with model paths
+    /// (`introductoryPrice.subscriptionPeriod`); empty when it follows them all. A product that
+    /// is not valid gets the warnings its readable parts earn; ``CheckedProduct/init(_:)``
+    /// reports what is invalid.
+    ///
+    /// - Parameters:
+    ///   - product: The product, checked or not.
+    ///   - territory: The App Store territory the product is sold in (`DEU`), when known:
+    ///     monthly plans with a 12-month commitment are not sold in every one.
+    public static func check(_ product: Product, territory: String? = nil) -> [ProductWarning] {
         guard let plan = product.subscriptionPeriod.flatMap(PeriodLength.init) else { return [] }
-        var warnings: [ProductWarning] = []
+        var warnings = billingPlanWarnings(product, territory: territory)
+        // A commitment's period is the time between its payments, not the subscription's length.
+        if product.billingPlan != nil { return warnings }
         if !subscriptionLengths.0.contains(plan) {
             warnings.append(ProductWarning(path: "subscriptionPeriod", message:
                 "an App Store subscription lasts \(subscriptionLengths.1); this one lasts \(plan)"))

@@ -23,6 +23,11 @@ import Foundation
 /// and is an error. The base plan's billing period is checked against the periods Google
 /// offers (``GoogleBasePlans``), with a warning for another.
 ///
+/// An installment base plan (its own entry has `installmentPlanDetails`) is a commitment and a
+/// prepaid base plan (its own entry is one phase charged once) a prepaid plan (see
+/// ``BillingPlan`` and ``GoogleBasePlans/billingPlan(of:regular:paths:)``); their offers are
+/// reported, not read, since offer text for these plans is not written yet.
+///
 /// Both shapes in use are read: `pricingPhases` as an array (the Billing Library's own JSON)
 /// or as `{"pricingPhaseList": […]}` (getter names), micros as numbers or strings. A one-time
 /// product (`productType` `inapp`) has `oneTimePurchaseOfferDetails` instead: a product without
@@ -142,13 +147,29 @@ enum GooglePlayReader {
             own.attempt { () throws(PaywallTextError) in _ = try plan.id.get() }
             // The regular price: the last phase of the base plan's own entry, else of its first offer's.
             let regularEntry = plan.base.first ?? plan.offers[0]
-            let regular = regularEntry.regularPhase(own: &own, paths: &paths)
-            if let regular, let warning = GoogleBasePlans.periodWarning(
+            // A prepaid base plan's own entry is one phase charged once.
+            let regular = regularEntry.regularPhase(own: &own, paths: &paths, allowsPrepaid: !plan.base.isEmpty)
+            var product = Product(productIdentifier: identifier, price: regular?.price ?? 0, currencyCode: regular?.currency,
+                                  subscriptionPeriod: regular?.period)
+            product.billingPlan = own.attempt { () throws(PaywallTextError) in
+                try GoogleBasePlans.billingPlan(of: regularEntry.field, regular: regular, paths: &paths)
+            } ?? nil
+            // The periods Google lists are an auto-renewing base plan's; those of installment and
+            // prepaid plans are not checked.
+            if product.billingPlan == nil, let regular, let warning = GoogleBasePlans.periodWarning(
                 for: regular.period, written: regularEntry.phases.last?.field.value["billingPeriod"]?.text ?? "", at: regular.periodPath) {
                 warnings.append(warning)
             }
-            var product = Product(productIdentifier: identifier, price: regular?.price ?? 0, currencyCode: regular?.currency,
-                                  subscriptionPeriod: regular?.period)
+            if let type = product.billingPlan?.type {
+                // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
+                let entries = plan.base.filter { $0.phases.count > 1 } + plan.offers
+                for entry in entries {
+                    warnings.append(ProductWarning(path: entry.field.path, message:
+                        "is not read: offers on a\(type == .prepaid ? " prepaid" : "n installment") base plan are not rendered yet"))
+                }
+                try problems.add(own: own, parts: ProblemList())
+                return ProductDraft(product: product, paths: paths)
+            }
 
             var parts = ProblemList()
             if let base = plan.base.first {
@@ -221,18 +242,22 @@ struct GoogleOfferEntry {
     }
 
     /// The last phase, the regular price, read for the product: its problems and the
-    /// entry's are the product's own.
-    func regularPhase(own: inout ProblemList, paths: inout DocumentPaths) -> GoogleBillingPhase? {
+    /// entry's are the product's own. With `allowsPrepaid`, a phase charged once is a prepaid
+    /// plan's price.
+    func regularPhase(own: inout ProblemList, paths: inout DocumentPaths, allowsPrepaid: Bool = false) -> GoogleBillingPhase? {
         for error in problems + (phases.last?.problems ?? []) { own.append(error) }
         guard let regular = phases.last?.phase else {
             // A phase at fault is still named when it would not be a regular price either.
             if let mode = try? phases.last?.field.required("recurrenceMode", "1, 2 or 3"),
-               let recurrence = try? mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode") {
+               let recurrence = try? mode.choice(GoogleBillingPhase.recurrenceModes, naming: "recurrenceMode"),
+               !(allowsPrepaid && recurrence == .once) {
                 own.attempt { () throws(PaywallTextError) in try GoogleBillingPhase.checkRegular(recurrence, at: mode.path) }
             }
             return nil
         }
-        own.attempt { () throws(PaywallTextError) in try regular.checkRegular() }
+        if !(allowsPrepaid && regular.recurrence == .once) {
+            own.attempt { () throws(PaywallTextError) in try regular.checkRegular() }
+        }
         paths.map("price", to: regular.pricePath)
         paths.map("currencyCode", to: regular.currencyPath)
         paths.map("subscriptionPeriod", to: regular.periodPath)
@@ -281,6 +306,39 @@ enum GoogleBasePlans {
     static func identifier(productId: String?, basePlanId: String?) -> String? {
         guard let productId, let basePlanId else { return productId ?? basePlanId }
         return "\(productId):\(basePlanId)"
+    }
+
+    /// The billing plan of a base plan's own entry: prepaid when its one phase is charged once
+    /// (`recurrenceMode` 3, `NON_RECURRING`), a commitment when it has `installmentPlanDetails`
+    /// (Billing Library 7: `commitmentPaymentsCount` payments of the regular price, then
+    /// `subsequentCommitmentPaymentsCount` more as a new commitment, or, for 0, the regular
+    /// price without one: "this subscription plan will fall back to a normal non-installment
+    /// monthly plan"); `nil` for an auto-renewing base plan. The getter names
+    /// (`installmentPlanCommitmentPaymentsCount`, `subsequentInstallmentPlanCommitmentPaymentsCount`)
+    /// are read too, and an absent count of subsequent payments is 0, as JSON that leaves out
+    /// zeros writes it.
+    static func billingPlan(of entry: JSONField, regular: GoogleBillingPhase?, paths: inout DocumentPaths) throws(PaywallTextError) -> BillingPlan? {
+        if regular?.recurrence == .once {
+            paths.map("billingPlan", to: regular?.recurrencePath ?? entry.path)
+            return .prepaid
+        }
+        guard let details = try entry.optional("installmentPlanDetails") else { return nil }
+        guard case .object = details.value else { throw details.invalid("must be an object: the installment plan's commitment") }
+        paths.map("billingPlan", to: details.path)
+        func count(_ names: [String], required: Bool) throws(PaywallTextError) -> Int? {
+            guard let name = names.first(where: { details.value[$0] != nil && details.value[$0] != .null }) else {
+                if required { throw PaywallTextError(.invalidValue, path: details.path(of: names[0]), message: "is required: the number of payments committed to") }
+                return nil
+            }
+            let field = try details.required(name, "an integer")
+            let value = try field.integer()
+            guard value >= 0 else { throw field.invalid("must not be negative, got \(value)") }
+            paths.map(required ? "billingPlan.numberOfPayments" : "billingPlan.renewalPayments", to: field.path)
+            return value
+        }
+        let payments = try count(["commitmentPaymentsCount", "installmentPlanCommitmentPaymentsCount"], required: true) ?? 0
+        let subsequent = try count(["subsequentCommitmentPaymentsCount", "subsequentInstallmentPlanCommitmentPaymentsCount"], required: false) ?? 0
+        return .commitment(Commitment(numberOfPayments: payments, renewal: subsequent == 0 ? .regularPrice : .newCommitment(numberOfPayments: subsequent)))
     }
 
     /// Weekly, every 4 weeks, monthly, every 2, 3, 4, 6 or 8 months, yearly (`P1W`, `P4W`,

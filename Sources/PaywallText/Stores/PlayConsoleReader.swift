@@ -23,9 +23,10 @@ import Foundation
 /// phase on a monthly plan), so such a phase needs a `price`.
 ///
 /// A free phase is a free trial; a paid phase of one recurrence is paid up front; one of
-/// several, pay as you go. Prepaid and installment base plans are not read. A base plan's
-/// billing period is checked against the periods Google offers (``GoogleBasePlans``),
-/// with a warning for another.
+/// several, pay as you go. An installment base plan is a commitment and a prepaid base plan a
+/// prepaid plan (see ``BillingPlan``); their offers are reported, not read, since offer text
+/// for these plans is not written yet. An auto-renewing base plan's billing period is checked
+/// against the periods Google offers (``GoogleBasePlans``), with a warning for another.
 ///
 /// Nothing is left out without a word: every problem of a product is named, an offer at fault
 /// is left out of its product with its errors (the base plan and its other offers are still
@@ -206,9 +207,10 @@ enum PlayConsoleReader {
                     paths.map("productIdentifier", to: plan.path(of: "basePlanId"))
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try planId.get() }
-                    let billingPeriod = own.attempt { () throws(PaywallTextError) in
+                    let billing = own.attempt { () throws(PaywallTextError) in
                         try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings)
                     }
+                    let billingPeriod = billing?.period
                     let regionCode = own.attempt { () throws(PaywallTextError) in try region.required("regionCode", "a region code").string() }
                     let price = own.attempt { () throws(PaywallTextError) in
                         let price = try region.required("price", "a Money object")
@@ -217,7 +219,16 @@ enum PlayConsoleReader {
                         return try price.money()
                     }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
-                                          subscriptionPeriod: billingPeriod)
+                                          subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
+                    if let type = billing?.plan?.type {
+                        // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
+                        for offer in planOffers {
+                            warnings.append(ProductWarning(path: offer.field.path, message:
+                                "is not read: offers on a\(type == .prepaid ? " prepaid" : "n installment") base plan are not rendered yet"))
+                        }
+                        try problems.add(own: own, parts: ProblemList())
+                        return ProductDraft(product: product, paths: paths)
+                    }
                     var parts = ProblemList()
                     if let regionCode, let billingPeriod, let price {
                         var discounts: [Discount] = []
@@ -250,22 +261,52 @@ enum PlayConsoleReader {
         return item
     }
 
-    /// An auto-renewing base plan's `billingPeriodDuration`, with a warning for a period
-    /// Google does not offer.
+    /// A base plan's `billingPeriodDuration` and its billing plan: an auto-renewing base plan
+    /// (with a warning for a period Google does not offer) has none; an installment base plan
+    /// (`installmentsBasePlanType`) is a commitment of `committedPaymentsCount` payments that
+    /// `renewalType` renews with a new commitment of as many (`RENEWAL_TYPE_RENEWS_WITH_COMMITMENT`,
+    /// "renews with the commitment of the same duration as the initial one") or without one
+    /// (`RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT`); a prepaid base plan (`prepaidBasePlanType`)
+    /// is paid once and "does not automatically renew at the end of the base plan" (Android
+    /// Publisher API reference, `monetization.subscriptions`).
     private static func billingPeriod(
         of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning]
-    ) throws(PaywallTextError) -> SubscriptionPeriod {
-        guard let renewing = try plan.optional("autoRenewingBasePlanType") else {
-            let kind = try plan.optional("prepaidBasePlanType") != nil ? "a prepaid base plan (charged once, not renewed)"
-                : try plan.optional("installmentsBasePlanType") != nil ? "an installment base plan" : "a base plan without autoRenewingBasePlanType"
-            throw plan.invalid("\(kind) is not read: paywall text here describes auto-renewing subscriptions")
+    ) throws(PaywallTextError) -> (period: SubscriptionPeriod, plan: BillingPlan?) {
+        func period(of type: JSONField) throws(PaywallTextError) -> SubscriptionPeriod {
+            let field = try type.required("billingPeriodDuration", "an ISO 8601 duration")
+            paths.map("subscriptionPeriod", to: field.path)
+            return try field.isoDuration()
         }
-        let field = try renewing.required("billingPeriodDuration", "an ISO 8601 duration")
-        paths.map("subscriptionPeriod", to: field.path)
-        let period = try field.isoDuration()
-        if let warning = GoogleBasePlans.periodWarning(for: period, written: try field.string(), at: field.path) { warnings.append(warning) }
-        return period
+        if let installments = try plan.optional("installmentsBasePlanType") {
+            paths.map("billingPlan", to: installments.path)
+            let billing = try period(of: installments)
+            let count = try installments.required("committedPaymentsCount", "an integer")
+            paths.map("billingPlan.numberOfPayments", to: count.path)
+            let payments = try count.integer()
+            let renewal = try installments.required("renewalType", "a renewal type")
+            paths.map("billingPlan.renewalPayments", to: renewal.path)
+            let renews = try renewal.choice(renewalTypes, naming: "renewalType")
+            return (billing, .commitment(Commitment(numberOfPayments: payments,
+                                                    renewal: renews ? .newCommitment(numberOfPayments: payments) : .regularPrice)))
+        }
+        if let prepaid = try plan.optional("prepaidBasePlanType") {
+            paths.map("billingPlan", to: prepaid.path)
+            return (try period(of: prepaid), .prepaid)
+        }
+        guard let renewing = try plan.optional("autoRenewingBasePlanType") else {
+            throw plan.invalid("has none of autoRenewingBasePlanType, installmentsBasePlanType and prepaidBasePlanType: "
+                               + "the type of the base plan says how its price is paid")
+        }
+        let billing = try period(of: renewing)
+        let written = try renewing.required("billingPeriodDuration", "an ISO 8601 duration")
+        if let warning = GoogleBasePlans.periodWarning(for: billing, written: try written.string(), at: written.path) { warnings.append(warning) }
+        return (billing, nil)
     }
+
+    /// `renewalType`: whether a new commitment follows the installments.
+    private static let renewalTypes: KeyValuePairs<String, Bool> = [
+        "RENEWAL_TYPE_RENEWS_WITH_COMMITMENT": true, "RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT": false,
+    ]
 
     /// The offer in a region where it is available (`nil`, with no problem, where it is not);
     /// every problem of it goes into `own`.

@@ -97,7 +97,7 @@ public enum StoreDocuments {
                 return ImportedProduct(source: item.source, result: .failure(errors[0]), errors: errors, warnings: item.warnings)
             }
             let rules = item.source.store == .appStore
-                ? AppStoreOfferRules.check(outcome.product).map {
+                ? AppStoreOfferRules.check(outcome.product, territory: item.source.territory).map {
                     ProductWarning(path: draft.paths.documentPath(for: $0.path), message: $0.message)
                 }
                 : []

@@ -40,12 +40,19 @@ import Foundation
 /// StoreKit sometimes reports a weekly period as 7 days; the renderer's normalization (on
 /// by default) shows it as 1 week either way.
 ///
+/// `subscription.pricingTerms` (iOS 26.4), the billing plans of a one-year subscription, is read
+/// by ``StoreKitPricingTerms``: a plan with a 12-month commitment is a product of its own.
+///
 /// **StoreKit's own `Product.jsonRepresentation`** (`attributes`, `href`, `type`) is read by
 /// ``StoreKitJSONRepresentation``.
 enum StoreKit2Reader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         Reading(items: StoreDocuments.eachObject(root, format: .storeKit2, identifierKey: "id") { (element) throws(PaywallTextError) in
-            [element.value["attributes"] != nil ? StoreKitJSONRepresentation.item(element, context) : item(element, context)]
+            if element.value["attributes"] != nil { return [StoreKitJSONRepresentation.item(element, context)] }
+            // The product, then a product for each of its billing plans with a commitment.
+            var product = item(element, context)
+            let plans = StoreKitPricingTerms.items(of: element, product: &product)
+            return [product] + plans
         })
     }
 
@@ -152,7 +159,7 @@ enum StoreKit2Reader {
 
     /// A period from two members of `field`: `{unit, value}` (`Product.SubscriptionPeriod`) or
     /// a plugin's flattened `periodUnit` and `periodCount`.
-    private static func period(
+    static func period(
         _ field: JSONField, unitKey: String, valueKey: String, model: String, paths: inout DocumentPaths, own: inout ProblemList
     ) -> SubscriptionPeriod? {
         guard case .object = field.value else {

@@ -37,8 +37,9 @@ import Foundation
 /// A file may hold a team's identifiers and other settings (`_developerTeamID`, certificates):
 /// only `settings._storefront` is read, and no message quotes another setting's value. What
 /// the file holds that is not read is reported: members of the file this reader does not
-/// know, billing plans other than the one billed up front, introductory offers beyond the
-/// first.
+/// know, billing plans other than the one billed up front and the monthly one (whose 12-month
+/// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
+/// offers beyond the first.
 enum StoreKitConfigReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let files = if case .array = root.value { try root.elements() } else { [root] }
@@ -81,6 +82,7 @@ enum StoreKitConfigReader {
         each({ () throws(PaywallTextError) in try file.optional("subscriptionGroups")?.elements() ?? [] }) { (group) throws(PaywallTextError) in
             each({ () throws(PaywallTextError) in try group.required("subscriptions", "an array").elements() }) { subscription in
                 reading.items.append(item(subscription, storefront: storefront, kind: .subscription))
+                reading.items += commitmentPlans(of: subscription, storefront: storefront)
             }
         }
         for (key, kind) in [("nonRenewingSubscriptions", Kind.nonRenewing), ("products", .oneTime)] {
@@ -177,7 +179,7 @@ enum StoreKitConfigReader {
                     return try period.isoDuration()
                 }
                 offers(of: field, into: &product, currency: currency, paths: &paths, problems: &parts, warnings: &warnings)
-                billingPlans(of: field, problems: &parts, warnings: &warnings)
+                billingPlans(of: field, price: price, currency: currency, problems: &parts, warnings: &warnings)
             }
             try problems.add(own: own, parts: parts)
             return ProductDraft(product: product, paths: paths)
@@ -273,14 +275,83 @@ enum StoreKitConfigReader {
         return Discount(identifier: identifier, type: type, paymentMode: mode, price: price, subscriptionPeriod: period, numberOfPeriods: count)
     }
 
-    /// Billing plans other than the one billed up front (a monthly plan with a 12-month
-    /// commitment) are not modelled yet: reported, not read.
-    private static func billingPlans(of subscription: JSONField, problems: inout ProblemList, warnings: inout [ProductWarning]) {
+    /// The subscription's billing plans (Xcode 26.5): the plan billed up front is the
+    /// subscription itself, and its `displayPrice`, where given, must be the subscription's;
+    /// the monthly plan with a 12-month commitment is a product of its own
+    /// (``commitmentPlans(of:storefront:)``); another plan is reported, not read.
+    private static func billingPlans(
+        of subscription: JSONField, price: Decimal?, currency: String?, problems: inout ProblemList, warnings: inout [ProductWarning]
+    ) {
         let plans = problems.attempt { () throws(PaywallTextError) in try subscription.optional("billingPlans")?.elements() ?? [] } ?? []
-        for plan in plans where plan.value["billingPlanType"]?.text != "BILLED_UPFRONT" {
-            let type = plan.value["billingPlanType"]?.text.map { " \(quoted($0))" } ?? ""
-            warnings.append(ProductWarning(path: plan.path, message:
-                "is not read: only the plan billed up front is, and this billing plan\(type) is another"))
+        for plan in plans {
+            switch plan.value["billingPlanType"]?.text {
+            case "MONTHLY":
+                continue
+            case "BILLED_UPFRONT":
+                problems.attempt { () throws(PaywallTextError) in
+                    guard let field = try plan.optional("displayPrice"), let price else { return }
+                    let amount = try field.amount(in: currency)
+                    if amount != price {
+                        throw field.invalid("\(amount) disagrees with the subscription's displayPrice, \(price): the plan billed up front is the subscription")
+                    }
+                }
+            default:
+                let type = plan.value["billingPlanType"]?.text.map { " \(quoted($0))" } ?? ""
+                warnings.append(ProductWarning(path: plan.path, message:
+                    "is not read: the plans read are the one billed up front and the monthly one (MONTHLY), and this billing plan\(type) is another"))
+            }
+        }
+    }
+
+    /// The lists of offers a billing plan may hold, none of which is read yet.
+    private static let planOfferKeys = ["introductoryOffer", "introductoryOffers"] + offerLists.map(\.key)
+
+    /// The subscription's monthly plan with a 12-month commitment (`billingPlanType`
+    /// `MONTHLY`), a product of its own with the subscription's `productID`: 12 payments of the
+    /// plan's `displayPrice`, one a month, then a new 12-month commitment, as Apple's monthly
+    /// plans are. No public sample of Xcode's file holds one yet: the plan is read with the
+    /// names the file already uses (`billingPlanType`, as App Store Connect names the plans,
+    /// and `displayPrice`). Its offers are reported, not read (offer text for commitments is
+    /// not written yet); Apple offers the plan on one-year subscriptions only, and another
+    /// period gets a warning.
+    private static func commitmentPlans(
+        of subscription: JSONField, storefront: Result<(currency: String, territory: String?), PaywallTextError>
+    ) -> [DraftItem] {
+        guard let plans = try? subscription.optional("billingPlans")?.elements() else { return [] }
+        return plans.filter { $0.value["billingPlanType"]?.text == "MONTHLY" }.map { plan in
+            let source = ProductSource(format: .storeKitConfig, store: .appStore, path: plan.path,
+                                       productIdentifier: subscription.value["productID"]?.text, territory: try? storefront.get().territory)
+            var warnings: [ProductWarning] = []
+            var item = DraftItem(source) { (problems) throws(PaywallTextError) in
+                var own = ProblemList()
+                var paths = DocumentPaths(base: plan.path)
+                paths.map("billingPlan", to: plan.path)
+                let identifier = own.attempt { () throws(PaywallTextError) -> String in
+                    let id = try subscription.required("productID", "a string")
+                    paths.map("productIdentifier", to: id.path)
+                    return try id.string()
+                }
+                let currency = own.attempt { () throws(PaywallTextError) in try storefront.get().currency }
+                let price = own.attempt { () throws(PaywallTextError) -> Decimal in
+                    let price = try plan.required("displayPrice", "a decimal number")
+                    paths.map("price", to: price.path)
+                    return try price.amount(in: currency)
+                }
+                if let field = subscription.value["recurringSubscriptionPeriod"]?.text, StoreDurations.period(iso: field).flatMap(PeriodLength.init) != PeriodLength(months: 12) {
+                    warnings.append(ProductWarning(path: subscription.path(of: "recurringSubscriptionPeriod"), message:
+                        "Apple offers the monthly plan with a 12-month commitment on one-year subscriptions; this one renews every \(quoted(field))"))
+                }
+                for key in planOfferKeys where plan.value[key] != nil {
+                    warnings.append(ProductWarning(path: plan.path(of: key), message: "is not read: offers on a commitment plan are not rendered yet"))
+                }
+                try problems.add(own: own, parts: ProblemList())
+                let commitment = Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12))
+                return ProductDraft(product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency,
+                                                     subscriptionPeriod: .months(1), billingPlan: .commitment(commitment)),
+                                    paths: paths)
+            }
+            item.warnings = warnings
+            return item
         }
     }
 }

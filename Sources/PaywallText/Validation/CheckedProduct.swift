@@ -52,6 +52,18 @@ public struct CheckedProduct: Sendable, Hashable {
     /// The product's identifier, as given.
     public var productIdentifier: String? { product.productIdentifier }
 
+    /// What the product's billing plan comes to, exactly, as ASCII decimal text with the
+    /// currency's digits (`59.88` for 12 payments of 4.99, `14400` in yen): a commitment's
+    /// payments × the price, a prepaid plan's price; `nil` without a billing plan.
+    public var billingPlanTotalAmount: String? {
+        guard let plan = model.billingPlan else { return nil }
+        let total = switch plan {
+        case .commitment(_, let total, _): total
+        case .prepaid: model.amount
+        }
+        return total.decimalText(digits: model.digits, rounding: .towardZero)
+    }
+
     /// Equal when the products are equal (what the checks worked out follows from them).
     public static func == (left: CheckedProduct, right: CheckedProduct) -> Bool {
         left.product == right.product

@@ -17,6 +17,8 @@ struct ValidatedProduct: Sendable {
     let period: SubscriptionPeriod?
     /// The introductory offer first, then `discounts` in order.
     let offers: [ValidatedOffer]
+    /// The billing plan, checked; `nil` for a plain subscription or a one-time purchase.
+    var billingPlan: ValidatedBillingPlan? = nil
 }
 
 /// One checked offer of a ``ValidatedProduct``.

@@ -42,6 +42,9 @@ enum Validation {
         let period = product.subscriptionPeriod.flatMap { period in
             errors.attempt { () throws(PaywallTextError) in try checkPeriod(period, path: "subscriptionPeriod") }
         }
+        let plan = product.billingPlan.flatMap { plan in
+            checkBillingPlan(plan, of: product, price: price?.amount, currency: currency ?? "", digits: digits, errors: &errors)
+        }
         let offerCount = (product.introductoryPrice == nil ? 0 : 1) + (product.discounts?.count ?? 0)
         if product.subscriptionPeriod == nil, offerCount > 0 {
             // A one-time purchase has no offers: the product is refused rather than shown
@@ -53,7 +56,12 @@ enum Validation {
 
         var offers: [ValidatedOffer] = []
         var kept = product
-        if let intro = product.introductoryPrice {
+        if product.billingPlan != nil, product.subscriptionPeriod != nil {
+            // Offers on a commitment or a prepaid plan are left out, each with its error: see
+            // ``leaveOutOffersOfBillingPlan(_:errors:)``.
+            leaveOutOffersOfBillingPlan(&kept, errors: &errors)
+        }
+        if let intro = kept.introductoryPrice {
             if let offer = checkOffer(intro, path: "introductoryPrice", isIntroductory: true, currency: currency ?? "",
                                       digits: digits, errors: &errors) {
                 offers.append(offer)
@@ -62,20 +70,20 @@ enum Validation {
             }
         }
         var keptDiscounts: [Discount] = []
-        for (index, discount) in (product.discounts ?? []).enumerated() {
+        for (index, discount) in (kept.discounts ?? []).enumerated() {
             if let offer = checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, currency: currency ?? "",
                                       digits: digits, errors: &errors) {
                 offers.append(offer)
                 keptDiscounts.append(discount)
             }
         }
-        if product.discounts != nil { kept.discounts = keptDiscounts.isEmpty ? nil : keptDiscounts }
+        if kept.discounts != nil { kept.discounts = keptDiscounts.isEmpty ? nil : keptDiscounts }
 
         guard productErrors == 0, let currency, let price, let digits else {
             return Outcome(model: nil, product: product, errors: errors.errors)
         }
         let model = ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
-                                     price: price.text, amount: price.amount, period: period, offers: offers)
+                                     price: price.text, amount: price.amount, period: period, offers: offers, billingPlan: plan)
         return Outcome(model: model, product: kept, errors: errors.errors)
     }
 
@@ -114,7 +122,7 @@ enum Validation {
     /// checks work on the exact value, which is faster than `Decimal`'s own comparisons.
     /// - Parameter digits: The currency's digits; `nil` for an unknown currency, whose
     ///   digits are not checked.
-    private static func checkPrice(
+    static func checkPrice(
         _ price: Decimal, path: String, currency: String, digits: Int?
     ) throws(PaywallTextError) -> (text: String, amount: ExactAmount) {
         guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
@@ -140,7 +148,7 @@ enum Validation {
         return period
     }
 
-    private static func checkCount(_ count: Int, path: String, maximum: Int) throws(PaywallTextError) {
+    static func checkCount(_ count: Int, path: String, maximum: Int) throws(PaywallTextError) {
         guard count >= 1 else { throw invalid(path, "must be at least 1, got \(count)") }
         guard count <= maximum else { throw invalid(path, "must be at most \(maximum), got \(count)") }
     }
@@ -205,7 +213,7 @@ enum Validation {
                               numberOfPeriods: phase.numberOfPeriods, period: period)
     }
 
-    private static func invalid(_ path: String, _ message: String) -> PaywallTextError {
+    static func invalid(_ path: String, _ message: String) -> PaywallTextError {
         PaywallTextError(.invalidValue, path: path, message: message)
     }
 }

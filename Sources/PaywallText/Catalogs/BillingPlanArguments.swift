@@ -1,0 +1,75 @@
+/// What a commitment's sentences receive: `commitment.headline`, `commitment.summary` and
+/// the three `commitment.terms.*`.
+struct CommitmentArguments: MessageArguments {
+    /// The price of one payment (`€4.99`).
+    var price: String
+    /// That price with its billing period, built by `recurringPrice` (`€4.99/month`).
+    var recurringPrice: String
+    /// The billing period, the time between two payments (`1 month`).
+    var period: String
+    /// The billing period's number of units.
+    var count: Int
+    /// The billing period's unit name (`day`, `week`, `month`, `year`).
+    var unit: String
+    /// How many payments the subscriber commits to (12).
+    var payments: Int
+    /// The whole commitment, in the billing period's unit (`12 months`).
+    var duration: String
+    /// The number of units of ``duration``: ``count`` × ``payments``.
+    var durationCount: Int
+    /// What the payments come to (`€59.88`).
+    var total: String
+    /// The payments of the commitment that follows (`commitment.terms.newCommitment`);
+    /// ``payments`` for the other messages.
+    var renewalPayments: Int
+
+    static var sample: CommitmentArguments {
+        .init(price: "€24.99", recurringPrice: "€24.99 every 2 months", period: "2 months", count: 2, unit: "month", payments: 6,
+              duration: "12 months", durationCount: 12, total: "€149.94", renewalPayments: 3)
+    }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("price", price)
+        visitor.text("recurringPrice", recurringPrice)
+        visitor.text("period", period)
+        visitor.number("count", count)
+        visitor.keyword("unit", unit)
+        visitor.number("payments", payments)
+        visitor.text("duration", duration)
+        visitor.number("durationCount", durationCount)
+        visitor.text("total", total)
+        visitor.number("renewalPayments", renewalPayments)
+    }
+}
+
+/// A commitment plan's name: `commitment.planName`.
+struct CommitmentNameArguments: MessageArguments {
+    /// The name of a plain plan of the same billing period, from `planName` (`Monthly`).
+    var planName: String
+    /// The billing period (`1 month`).
+    var period: String
+    /// The billing period's number of units.
+    var count: Int
+    /// The billing period's unit name.
+    var unit: String
+    /// How many payments the subscriber commits to.
+    var payments: Int
+    /// The whole commitment, in the billing period's unit (`12 months`).
+    var duration: String
+    /// The number of units of ``duration``.
+    var durationCount: Int
+
+    static var sample: CommitmentNameArguments {
+        .init(planName: "Every 2 months", period: "2 months", count: 2, unit: "month", payments: 6, duration: "12 months", durationCount: 12)
+    }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("planName", planName)
+        visitor.text("period", period)
+        visitor.number("count", count)
+        visitor.keyword("unit", unit)
+        visitor.number("payments", payments)
+        visitor.text("duration", duration)
+        visitor.number("durationCount", durationCount)
+    }
+}
