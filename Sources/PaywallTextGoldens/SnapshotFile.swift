@@ -104,6 +104,12 @@ enum SnapshotFile {
                 }
             }
         }
+        // Spoken forms and parts, when the options include them.
+        if let language = text.language {
+            file.blank()
+            file.line("language: \(language.tag) (\(language.direction.rawValue))")
+            file.annotations(of: text)
+        }
     }
 
     /// The input as a reviewer reads it: `53.99 USD / 1 year; introductory freeTrial 1 week × 1`.

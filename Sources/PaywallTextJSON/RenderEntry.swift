@@ -117,6 +117,7 @@ extension RenderEntry {
         case .success(let text):
             members.append(("locale", .string(text.locale)))
             members.append(("catalog", .string(text.catalog)))
+            if let language = text.language { members += JSONValue.language(language) }
             if let id = text.productIdentifier { members.append(("productIdentifier", .string(id))) }
             if let territory = source.territory { members.append(("territory", .string(territory))) }
             if !source.packages.isEmpty { members.append(("packages", .packages(source.packages))) }
@@ -129,6 +130,7 @@ extension RenderEntry {
             if let pricePer = text.pricePer { members.append(("pricePer", .pricePer(pricePer))) }
             if let savings = text.savings { members.append(("savings", .percent(savings))) }
             if let terms = text.terms { members.append(("terms", .string(terms))) }
+            members += JSONValue.annotations(spoken: text.spoken, parts: text.parts, languages: text.fieldLanguages)
             members.append(("offers", .array(text.offers.map { offer in
                 var fields: [(String, JSONValue)] = [("type", .string(offer.type.rawValue))]
                 if let id = offer.identifier { fields.append(("identifier", .string(id))) }
@@ -142,6 +144,7 @@ extension RenderEntry {
                 ]
                 if let discount = offer.discount { fields.append(("discount", .percent(discount))) }
                 fields.append(("terms", .string(offer.terms)))
+                fields += JSONValue.annotations(spoken: offer.spoken, parts: offer.parts, languages: offer.fieldLanguages)
                 fields.append(("phases", .array(offer.phases.map { phase in
                     var fields: [(String, JSONValue)] = [
                         ("paymentMode", .string(phase.paymentMode.rawValue)),
@@ -152,6 +155,7 @@ extension RenderEntry {
                     ]
                     if let discount = phase.discount { fields.append(("discount", .percent(discount))) }
                     if let pricePer = phase.pricePer { fields.append(("pricePer", .pricePer(pricePer))) }
+                    fields += JSONValue.annotations(spoken: phase.spoken, parts: phase.parts, languages: phase.fieldLanguages)
                     return .object(fields)
                 })))
                 return .object(fields)

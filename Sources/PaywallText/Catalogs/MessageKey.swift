@@ -48,6 +48,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
     /// What a plan saves in a year, as an amount (`Save $30.00 a year`).
     case savingsAmountHeadline = "savings.amountHeadline"
 
+    // Spoken forms (``RenderOptions/Include/spoken``): `spoken.<key>` is what a screen reader
+    // says for `<key>`, with the same arguments in their spoken forms; a key without one is
+    // said as it is written, with its arguments' spoken forms (``spokenKey``).
+    /// `recurringPrice` read aloud, without a slash: `9.99 US dollars per month`.
+    case spokenRecurringPrice = "spoken.recurringPrice"
+    /// `recurringPriceShort` read aloud, nothing abbreviated: `9.99 US dollars per month`.
+    case spokenRecurringPriceShort = "spoken.recurringPriceShort"
+
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
         switch self {
@@ -76,6 +84,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .planName: Messages.planName.erased
         case .recurringPriceShort: Messages.recurringPriceShort.erased
         case .savingsAmountHeadline: Messages.savingsAmountHeadline.erased
+        case .spokenRecurringPrice: Messages.spokenRecurringPrice.erased
+        case .spokenRecurringPriceShort: Messages.spokenRecurringPriceShort.erased
         }
     }
 
@@ -157,4 +167,7 @@ enum Messages {
     static let planName = Message<PeriodArguments>(.planName)
     static let recurringPriceShort = Message<ShortPriceArguments>(.recurringPriceShort)
     static let savingsAmountHeadline = Message<AmountArguments>(.savingsAmountHeadline)
+    // Spoken forms: the arguments of the message they are said for.
+    static let spokenRecurringPrice = Message<PeriodPriceArguments>(.spokenRecurringPrice)
+    static let spokenRecurringPriceShort = Message<ShortPriceArguments>(.spokenRecurringPriceShort)
 }

@@ -168,7 +168,16 @@ public struct PaywallRenderer: Sendable {
     /// One product, rendered now: it has no savings, which compare plans.
     private func renderAlone(_ product: CheckedProduct, locale: DisplayLocale, snapshot: CatalogSnapshot) throws(PaywallTextError) -> RenderedProduct {
         try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
-            try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
+            let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
+            var text = try renderer.render(product.model)
+            if options.include.annotates {
+                // The same render annotated, for each field's spoken form and runs (AnnotationReader).
+                let annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
+                    try renderer.render(product.model)
+                }
+                text.takeAnnotations(of: annotated, include: options.include, language: context.textLanguage)
+            }
+            return text
         }
     }
 
@@ -178,22 +187,23 @@ public struct PaywallRenderer: Sendable {
         _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
-            return try withContext(locale, snapshot: snapshot) { context in
+            return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
                 let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-                var results = products.map { product in
-                    Result { () throws(PaywallTextError) in try renderer.render(product.model) }
-                }
-                let plans = zip(products, results).map { product, result -> Savings.Plan? in
-                    guard case .success = result, product.model.period != nil else { return nil }
-                    return Savings.Plan(product.model)
-                }
-                for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
-                    guard let saving, case .success(var text) = results[index] else { continue }
-                    do throws(PaywallTextError) {
-                        text.savings = try renderer.savings(saving, of: products[index].model)
-                        results[index] = .success(text)
-                    } catch {
-                        results[index] = .failure(error)
+                var results = paywall(products, renderer: renderer)
+                if options.include.annotates {
+                    // The same paywall annotated, for each field's spoken form and runs (AnnotationReader).
+                    let annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
+                        paywall(products, renderer: renderer)
+                    }
+                    for index in results.indices {
+                        guard case .success(var text) = results[index] else { continue }
+                        switch annotated[index] {
+                        case .success(let annotated):
+                            text.takeAnnotations(of: annotated, include: options.include, language: context.textLanguage)
+                            results[index] = .success(text)
+                        case .failure(let error):
+                            results[index] = .failure(error)
+                        }
                     }
                 }
                 return results
@@ -201,6 +211,28 @@ public struct PaywallRenderer: Sendable {
         } catch {
             return products.map { _ in .failure(error) }
         }
+    }
+
+    /// A paywall's results, each product rendered by `renderer`, with the savings of each plan
+    /// against the others.
+    private func paywall(_ products: [CheckedProduct], renderer: ProductRenderer) -> [Result<RenderedProduct, PaywallTextError>] {
+        var results = products.map { product in
+            Result { () throws(PaywallTextError) in try renderer.render(product.model) }
+        }
+        let plans = zip(products, results).map { product, result -> Savings.Plan? in
+            guard case .success = result, product.model.period != nil else { return nil }
+            return Savings.Plan(product.model)
+        }
+        for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
+            guard let saving, case .success(var text) = results[index] else { continue }
+            do throws(PaywallTextError) {
+                text.savings = try renderer.savings(saving, of: products[index].model)
+                results[index] = .success(text)
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+        return results
     }
 
     /// Runs `body` with a render context of the locale and snapshot, from the pool.
@@ -263,7 +295,7 @@ public struct PaywallRenderer: Sendable {
     /// 0 and 1,000,000, which no product may have), with the plural category of its count.
     package func period(_ period: SubscriptionPeriod, locale: String) throws(PaywallTextError) -> (text: String, category: String) {
         try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
-            (try context.periodText(period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+            (try context.periodText(period, role: .period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
         }
     }
 

@@ -31,6 +31,20 @@ public struct RenderedProduct: Sendable, Hashable {
     public var terms: String?
     /// The introductory offer first, then the other offers in input order.
     public var offers: [RenderedOffer]
+    // Asked for with ``RenderOptions/include`` (<doc:SpokenTextAndParts>).
+    /// The language and direction of the result's text (the catalog's); `nil` unless
+    /// ``RenderOptions/Include/spoken`` or ``RenderOptions/Include/parts`` was asked for.
+    public var language: TextLanguage?
+    /// Each field as a screen reader should say it, where that differs from the text
+    /// (`recurringPrice`: `9.99 US dollars per month`); empty unless
+    /// ``RenderOptions/Include/spoken`` was asked for.
+    public var spoken = FieldMap<String>()
+    /// Each text field as runs with their roles (`recurringPrice`: `$9.99` ``TextRole/regularPrice``,
+    /// then `/month`); empty unless ``RenderOptions/Include/parts`` was asked for.
+    public var parts = FieldMap<[TextRun]>()
+    /// The fields in another language than ``language`` (a message that fell back to its
+    /// source language), each with its own.
+    public var fieldLanguages = FieldMap<TextLanguage>()
 
     /// Creates a result.
     public init(
@@ -85,6 +99,15 @@ public struct RenderedOffer: Sendable, Hashable {
     public var discount: PercentText?
     /// Every phase, in order.
     public var phases: [RenderedPhase]
+    // Asked for with ``RenderOptions/include``, as the product's are (<doc:SpokenTextAndParts>).
+    /// The offer's fields as a screen reader should say them, where that differs from the
+    /// text (`summary`); empty unless ``RenderOptions/Include/spoken`` was asked for.
+    public var spoken = FieldMap<String>()
+    /// The offer's text fields as runs with their roles; empty unless
+    /// ``RenderOptions/Include/parts`` was asked for.
+    public var parts = FieldMap<[TextRun]>()
+    /// The offer's fields in another language than the product's ``RenderedProduct/language``.
+    public var fieldLanguages = FieldMap<TextLanguage>()
 
     /// Creates a result.
     public init(
