@@ -200,6 +200,32 @@ func runBenchmark() throws {
     }
     let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
 
+    // The optional fields: the same renders with `include: [.spoken, .parts]` against the
+    // default, alternating, median of the rounds; in en-US, whose catalog has every spoken
+    // message (runs alone work in every catalog).
+    let annotatingRenderer = PaywallRenderer(options: RenderOptions(include: [.spoken, .parts]))
+    func timeIncluded(_ renderer: PaywallRenderer) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<(quick ? 8 : 32) {
+            for product in products {
+                sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? 0
+            }
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double((quick ? 8 : 32) * products.count)
+    }
+    _ = timeIncluded(annotatingRenderer)
+    var plainTimes: [Double] = [], includedTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        if round % 2 == 0 {
+            plainTimes.append(timeIncluded(renderer))
+            includedTimes.append(timeIncluded(annotatingRenderer))
+        } else {
+            includedTimes.append(timeIncluded(annotatingRenderer))
+            plainTimes.append(timeIncluded(renderer))
+        }
+    }
+    let plainRender = median(plainTimes.sorted()), includedRender = median(includedTimes.sorted())
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -277,6 +303,8 @@ func runBenchmark() throws {
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("include spoken,parts (en-US, median of \(includedTimes.count) rounds): default \(String(format: "%.0f", plainRender)) ns, "
+          + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -287,6 +315,8 @@ func runBenchmark() throws {
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
+    // A cost, not a target: the time of a render with spoken forms and parts ÷ the default's.
+    print("cost include-spoken-parts/default \(String(format: "%.2f", includedRender / plainRender))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.
