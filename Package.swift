@@ -57,9 +57,10 @@ let package = Package(
         // The translators' review site (`paywall-text review`).
         .target(
             name: "PaywallTextReview",
-            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextSupport"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextJSON", "PaywallTextSupport"]
         ),
-        // The JSON output of `render`: one entry per product and locale, shared by the CLI and the server.
+        // The JSON output of `render` (one entry per product and locale) and its HTML fragments,
+        // shared by the CLI and the server.
         .target(
             name: "PaywallTextJSON",
             dependencies: ["PaywallText"]

@@ -30,37 +30,13 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-page_timeout="${PAGE_TIMEOUT:-60}"
-chromium="${CHROMIUM:-chromium}"
-
 # --- Browser and fonts --------------------------------------------------------------
-missing=()
-command -v "$chromium" >/dev/null 2>&1 || missing+=(chromium)
-# Glyphs for the catalogs' scripts (Arabic, Cyrillic, Hebrew, Devanagari, Bengali, Thai…)
-# come from Noto; Chinese, Japanese and Korean would need fonts-noto-cjk, which the
-# checks and the two screenshots do not.
-fonts_missing=0
-if command -v fc-list >/dev/null 2>&1; then
-    for lang in ar ru he hi bn th; do
-        [ -n "$(fc-list ":lang=$lang" 2>/dev/null)" ] || fonts_missing=1
-    done
-    # (Into a variable first: `fc-list | grep -q` fails under pipefail when grep stops early.)
-    families="$(fc-list : family 2>/dev/null || true)"
-    [[ "$families" == *"Noto Sans Arabic"* ]] || fonts_missing=1
-else
-    fonts_missing=1
-fi
-[ "$fonts_missing" = 0 ] || missing+=(fonts-noto-core)
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "review-check: installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q
-    apt-get install -y -q "${missing[@]}"
-    [ "$chromium" = chromium ] || command -v "$chromium" >/dev/null || chromium=chromium
-fi
+source Scripts/chromium.sh
+chromium_install
 
 # --- The site -------------------------------------------------------------------------
 work="$(mktemp -d "${TMPDIR:-/tmp}/review-check.XXXXXX")"
+chromium_work="$work"
 cleanup() { rm -rf "$work"; }
 trap cleanup EXIT
 if [ -z "$out" ]; then out="$work/site"; fi
@@ -76,21 +52,14 @@ tail -n 1 "$work/review.log"
 
 # --- One headless browser per page, JOBS at a time -------------------------------------
 jobs="${JOBS:-2}"
-browser() {
-    # A profile of its own per call (given as the first argument), so that browsers
-    # running side by side never share or lock one.
-    local profile="$1"; shift
-    timeout "$page_timeout" "$chromium" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
-        --user-data-dir="$work/profiles/$profile" --hide-scrollbars "$@" 2>>"$work/chromium-$profile.log"
-}
 dump() {
     local name; name="$(basename "$1")"
-    if ! browser "$name" --dump-dom "file://$1" >"$work/dom/$name"; then
+    if ! chromium_run "$name" --dump-dom "file://$1" >"$work/dom/$name"; then
         echo "$name" >>"$work/failed"
     fi
 }
 
-mkdir -p "$work/dom" "$work/profiles"
+mkdir -p "$work/dom"
 running=0
 for page in "$out"/*.html; do
     dump "$page" &
@@ -199,7 +168,7 @@ if [ "$screenshots" = 1 ]; then
         # The top of the page: the catalog's status, the keys, price.free and recurringPrice
         # with every plural category. (With a fragment, #recurringPrice, headless Chromium
         # scrolls but paints a blank band above the sticky toolbar.)
-        browser "shot-$catalog" --screenshot="$PWD/Docs/review-$catalog.png" --window-size=1280,1600 \
+        chromium_run "shot-$catalog" --screenshot="$PWD/Docs/review-$catalog.png" --window-size=1280,1600 \
             "file://$out/$catalog.html" >/dev/null
         echo "review-check: Docs/review-$catalog.png"
     done

@@ -98,6 +98,20 @@ package struct GoldenWriter {
         }
     }
 
+    /// A result's spoken forms and parts (``RenderOptions/include``), by field path from the
+    /// product: `offers[0].summary spoken → Free for 1 week, then 9.99 US dollars per month`,
+    /// then `offers[0].summary parts → Free for [1 week](duration), then [$9.99](regularPrice)/month`
+    /// (invisible characters made visible; no display line: the field's spoken line and its
+    /// text's own entry have one).
+    package mutating func annotations(of text: RenderedProduct, indent: String = "", fields: (String) -> Bool = { _ in true }) {
+        for field in text.annotatedFields where fields(field.path) {
+            if let spoken = field.spoken { entry("\(indent)\(field.path) spoken", spoken) }
+            if let runs = field.runs {
+                line("\(indent)\(field.path) parts → \(VisibleText.entry(AnnotatedField.outline(runs)))")
+            }
+        }
+    }
+
     /// The runs of a right-to-left paragraph showing `text`, from left to right. Each run is
     /// bracketed and followed by a LEFT-TO-RIGHT MARK, so that an editor showing the file
     /// keeps the runs in this order.

@@ -131,6 +131,12 @@ enum SnapshotFile {
         for warning in text.copyWarnings where !written.contains(warning.path) {
             file.line("warning: \(warning)")
         }
+        // Spoken forms and parts, when the options include them.
+        if let language = text.language {
+            file.blank()
+            file.line("language: \(language.tag) (\(language.direction.rawValue))")
+            file.annotations(of: text)
+        }
     }
 
     /// Every key of a copy: its text, or the warning that says why it was left out.

@@ -147,6 +147,7 @@ extension RenderEntry {
             case .success(let text):
                 json.member("locale", text.locale)
                 json.member("catalog", text.catalog)
+                if let language = text.language { json.members(JSONValue.language(language)) }
                 json.member("productIdentifier", text.productIdentifier)
                 json.member("territory", source.territory)
                 json.packages(source.packages)
@@ -168,6 +169,7 @@ extension RenderEntry {
                     }
                 }
                 if let copy = text.copy { json.copy(copy) }
+                json.members(JSONValue.annotations(spoken: text.spoken, parts: text.parts, languages: text.fieldLanguages))
                 json.key("offers")
                 json.array { json in
                     for offer in text.offers { json.offer(offer) }
@@ -214,6 +216,14 @@ extension JSONWriter {
         object { json in
             json.member("iso", value.iso)
             json.member("text", value.text)
+        }
+    }
+
+    /// Each `(key, value)` as a member of the object being written.
+    fileprivate mutating func members(_ members: [(String, JSONValue)]) {
+        for (name, value) in members {
+            key(name)
+            self.value(value)
         }
     }
 
@@ -268,6 +278,7 @@ extension JSONWriter {
                 json.object { json in json.date("endsOn", dates.endsOn) }
             }
             if let copy = offer.copy { json.copy(copy) }
+            json.members(JSONValue.annotations(spoken: offer.spoken, parts: offer.parts, languages: offer.fieldLanguages))
             json.key("phases")
             json.array { json in
                 for phase in offer.phases {
@@ -279,6 +290,7 @@ extension JSONWriter {
                         json.member("headline", phase.headline)
                         if let discount = phase.discount { json.percent("discount", discount) }
                         if let pricePer = phase.pricePer { json.pricePer(pricePer) }
+                        json.members(JSONValue.annotations(spoken: phase.spoken, parts: phase.parts, languages: phase.fieldLanguages))
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import PaywallTextGoldens
+import PaywallTextJSON
 import PaywallTextSupport
 /// The pieces of HTML every review page is made of: escaping, the style sheet, the page frame.
 ///
@@ -7,19 +8,7 @@ import PaywallTextSupport
 enum ReviewHTML {
     /// Text for an element's content or a quoted attribute value.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        HTML.escape(text)
     }
 
     /// Escaped text whose `code spans` (Markdown backticks, as in NOTES.md) become `<code>`.

@@ -211,17 +211,31 @@ struct ReviewSamples: Sendable {
         case .prepaidSummary: return try prepaid { $0.billingPlan?.summary }
         case .prepaidTerms: return try prepaid { $0.terms }
         case .prepaidPlanName: return try prepaid { $0.planName }
+        case .spokenRecurringPrice:
+            return try spoken("recurringPrice")
+        case .spokenRecurringPriceShort:
+            return try spoken("recurringPriceShort")
+        }
+    }
+
+    /// A plan's field as it is said (its text where it is said as written), per unit and count.
+    private func spoken(_ field: String) throws(PaywallTextError) -> [ReviewSample] {
+        try byUnitAndCount { unit, count throws(PaywallTextError) in
+            let plan = Self.plan(unit, count: count)
+            let text = try render(plan, normalization: .disabled, include: .spoken)
+            return (Self.describe(plan), text.spoken[field] ?? (field == "recurringPrice" ? text.recurringPrice : text.recurringPriceShort) ?? "")
         }
     }
 
     /// A renderer of the samples' catalogs.
-    private func renderer(_ normalization: PeriodNormalization, hint: CancellationHint? = nil) -> PaywallRenderer {
-        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, cancellationHint: hint))
+    private func renderer(_ normalization: PeriodNormalization, hint: CancellationHint? = nil,
+                          include: RenderOptions.Include = []) -> PaywallRenderer {
+        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, cancellationHint: hint, include: include))
     }
 
     func render(_ product: Product, normalization: PeriodNormalization = .standard,
-                        hint: CancellationHint? = nil) throws(PaywallTextError) -> RenderedProduct {
-        try renderer(normalization, hint: hint).render(product, locale: locale)
+                        hint: CancellationHint? = nil, include: RenderOptions.Include = []) throws(PaywallTextError) -> RenderedProduct {
+        try renderer(normalization, hint: hint, include: include).render(product, locale: locale)
     }
 
     /// One sample per unit and reachable plural category, labelled `month · 3 [few]`.

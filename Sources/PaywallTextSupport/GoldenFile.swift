@@ -50,6 +50,7 @@ package enum GoldenFile {
         try writeTerms(&file)
         try writeDates(&file)
         try writeBillingPlans(&file)
+        try writeSpokenAndParts(&file, localCurrency: localCurrency)
         return file.text
     }
 
@@ -240,6 +241,59 @@ package enum GoldenFile {
             let text = try file.renderer(.standard, RenderOptions(cancellationHint: hint)).render(trial, locale: file.locale)
             file.entry("with the \(hint.rawValue) hint", text.terms ?? "")
             file.entry("after a free trial, with the \(hint.rawValue) hint", text.offers.first?.terms ?? "")
+        }
+    }
+}
+
+extension GoldenFile {
+    /// Spoken forms and parts (``RenderOptions/include``): the spoken price of amounts that reach
+    /// every plural category of integers and of several currencies (ICU's long currency names),
+    /// then every field of a plan with a free trial, the offers of the other modes, an offer of
+    /// three phases, and an annual plan's prices per unit and savings.
+    ///
+    /// Written for the catalogs that have the spoken messages, so that a catalog not yet
+    /// translated still checks the rest of its file (lint names the messages missing).
+    private static func writeSpokenAndParts(_ file: inout GoldenWriter, localCurrency: String?) throws(PaywallTextError) {
+        guard try file.catalogs.hasSpokenMessages(for: file.locale) else { return }
+        file.section("Spoken forms and parts")
+        let renderer = file.renderer(.standard, RenderOptions(include: [.spoken, .parts]))
+        func render(_ product: Product) throws(PaywallTextError) -> RenderedProduct {
+            try renderer.render(product, locale: file.locale)
+        }
+
+        file.blank()
+        file.line("spoken prices")
+        var amounts: [(String, String, String?)] = try PluralCategories.integers(locale: file.locale).map {
+            ("\($0.smallest)", "USD", $0.category)
+        }
+        amounts += [("9.99", "USD", nil), ("24.99", "EUR", nil), ("1200", "JPY", nil), ("3.99", "KWD", nil),
+                    ("9.90", "PEN", nil), ("99", "SEK", nil)]
+        if let local = localCurrency, !amounts.contains(where: { $0.1 == local }) { amounts.append(("10", local, nil)) }
+        for (amount, currency, category) in amounts {
+            let text = try render(Product(price: GoldenCases.decimal(amount), currencyCode: currency))
+            file.entry("  \(amount) \(currency) (\(text.price))", text.spoken["price"] ?? text.price, category: category)
+        }
+
+        let paywall = GoldenCases.paywall([("6.99", "USD", .months(1)), ("53.99", "USD", .years(1))])
+        let annual = try file.renderer(.standard, RenderOptions(include: [.spoken, .parts]))
+            .render(paywall.products, locale: file.locale)[1].get()
+        // Prices per unit once (the annual plan's), and a phase's fields only where an offer has several.
+        let ownFields = { (path: String) in !path.contains("pricePer") && !path.contains("phases") }
+        let offerFields = { (path: String) in path.hasPrefix("offers") && ownFields(path) }
+        let examples: [(title: String, text: RenderedProduct, fields: (String) -> Bool)] = [
+            ("9.99 USD/1 month · introductory freeTrial 1 week", try render(GoldenCases.monthlyWithWeekTrial), ownFields),
+            (GoldenCases.offers[6].offerDescription + " · then " + GoldenCases.offers[6].regularDescription,
+             try render(GoldenCases.offers[6].product), offerFields),
+            (GoldenCases.offers[11].offerDescription + " · then " + GoldenCases.offers[11].regularDescription,
+             try render(GoldenCases.offers[11].product), offerFields),
+            (GoldenCases.severalPhases[2].title, try render(GoldenCases.product(phased: GoldenCases.severalPhases[2])),
+             { $0.hasPrefix("offers") && !$0.contains("pricePer") }),
+            ("53.99 USD/1 year beside 6.99 USD/1 month", annual, { _ in true }),
+        ]
+        for example in examples {
+            file.blank()
+            file.line(example.title)
+            file.annotations(of: example.text, indent: "  ", fields: example.fields)
         }
     }
 }

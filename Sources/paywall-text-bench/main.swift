@@ -262,6 +262,32 @@ func runBenchmark() throws {
     }
     let plainTime = median(planPlainTimes.sorted()), commitmentTime = median(commitmentTimes.sorted())
 
+    // The optional fields: the same renders with `include: [.spoken, .parts]` against the
+    // default, alternating, median of the rounds; in en-US, whose catalog has every spoken
+    // message (runs alone work in every catalog).
+    let annotatingRenderer = PaywallRenderer(options: RenderOptions(include: [.spoken, .parts]))
+    func timeIncluded(_ renderer: PaywallRenderer) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<(quick ? 8 : 32) {
+            for product in products {
+                sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? 0
+            }
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double((quick ? 8 : 32) * products.count)
+    }
+    _ = timeIncluded(annotatingRenderer)
+    var includePlainTimes: [Double] = [], includedTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        if round % 2 == 0 {
+            includePlainTimes.append(timeIncluded(renderer))
+            includedTimes.append(timeIncluded(annotatingRenderer))
+        } else {
+            includedTimes.append(timeIncluded(annotatingRenderer))
+            includePlainTimes.append(timeIncluded(renderer))
+        }
+    }
+    let plainRender = median(includePlainTimes.sorted()), includedRender = median(includedTimes.sorted())
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -342,6 +368,8 @@ func runBenchmark() throws {
     print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
     print("dates (en-US, median of \(datesSamples[0].count) batches): without \(String(format: "%.0f", undated)) ns, with \(String(format: "%.0f", dated)) ns per render")
     print("billing plans (en-US, median of \(planPlainTimes.count) rounds): a monthly plan \(String(format: "%.0f", plainTime)) ns, the same price as 12 monthly payments \(String(format: "%.0f", commitmentTime)) ns per render (\(String(format: "%.2f", commitmentTime / plainTime))×)")
+    print("include spoken,parts (en-US, median of \(includedTimes.count) rounds): default \(String(format: "%.0f", plainRender)) ns, "
+          + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -355,6 +383,8 @@ func runBenchmark() throws {
     print("ratio copy/plain \(String(format: "%.2f", withCopy / plain))")
     // The cost of dates: the time of a dated render ÷ the same render without dates.
     print("ratio with-dates/without-dates \(String(format: "%.2f", dated / undated))")
+    // A cost, not a target: the time of a render with spoken forms and parts ÷ the default's.
+    print("cost include-spoken-parts/default \(String(format: "%.2f", includedRender / plainRender))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.

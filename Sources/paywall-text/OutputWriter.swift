@@ -15,7 +15,7 @@ import PaywallTextJSON
 
 /// Writes entries as a text table, a JSON array or JSON Lines.
 struct OutputWriter {
-    let format: OutputFormat
+    let format: RenderFormat
     let lines: Bool
 
     /// Writes the entries and the problems that belong to no product: as entries of their
@@ -31,7 +31,7 @@ struct OutputWriter {
             }
         case (.json, false):
             print(RenderEntry.jsonArray(entries, problems: problems))
-        case (.text, _):
+        case (.text, _), (.html, _):
             writeTable(entries)
             for problem in problems {
                 printError("\(problem.severity.rawValue): \(lines ? "line \(problem.index)" : problem.path.isEmpty ? "the document" : problem.path): \(problem.error.message)")
@@ -39,6 +39,8 @@ struct OutputWriter {
         }
     }
 
+    /// Writes a table, or (for `html`) each entry's fragments as it comes; errors and
+    /// warnings go to standard error either way.
     private func writeTable(_ entries: [RenderEntry]) {
         var rows: [(String, String, String, String)] = []
         let what = lines ? "line" : "item"
@@ -54,6 +56,8 @@ struct OutputWriter {
                 for warning in entry.warnings { printError("warning: \(what) \(entry.position) \(product): \(warning)") }
             }
             switch entry.outcome {
+            case .success where format == .html:
+                for fragment in entry.htmlFragments() { print(fragment) }
             case .success(let text):
                 func row(_ field: String, _ value: String?) {
                     if let value { rows.append((text.locale, product, field, value)) }
@@ -98,6 +102,11 @@ struct OutputWriter {
                             row("\(name) phase \(index + 1)", phase.headline)
                         }
                     }
+                }
+                // Spoken forms and parts, when asked for: by each field's path.
+                for field in text.annotatedFields {
+                    row("\(field.path) spoken", field.spoken)
+                    row("\(field.path) parts", field.runs.map(AnnotatedField.outline))
                 }
             case .failure(let error):
                 // The identifier of a rejected product may hold control characters: show them escaped.

@@ -12,6 +12,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
+/// The output formats of `paywall-text render`: those of every command, and HTML fragments.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+    /// HTML fragments, one per text field, with a class per role (``RenderEntry/htmlFragments()``).
+    case html
+}
+
 /// `paywall-text render`: renders products in one or more locales.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,8 +45,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "A display locale, BCP 47 (pt-BR) or ICU (pt_BR). Repeatable.")
     var locales: [String] = []
 
-    @Option(help: "Output format: text (a table for people) or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text (a table for people), json, or html (a fragment per text field, with a class per role; implies --include parts).")
+    var format: RenderFormat = .text
 
     @Flag(help: "Read JSON Lines and write one output line per input line and locale.")
     var lines = false
@@ -53,7 +60,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let output = OutputWriter(format: format, lines: lines)
         let instant = try rendering.reading.instant()
-        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), copy: try rendering.copy(), options: try rendering.options(at: instant))
+        var options = try rendering.options(at: instant)
+        // Fragments are made of the parts.
+        if format == .html { options.include.insert(.parts) }
+        let renderer = PaywallRenderer(catalogs: try rendering.catalogs(), copy: try rendering.copy(), options: options)
         let readOptions = rendering.readOptions(at: instant)
         var hadError = false
         var entries: [RenderEntry] = []

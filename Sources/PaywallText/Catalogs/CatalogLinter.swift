@@ -101,6 +101,11 @@ package enum CatalogLinter {
             let checked = checkMessage(pattern, at: CatalogLocation(file: catalog.file, key: key.rawValue),
                                        rules: ArgumentRules(catalogMessage: key), language: language)
             problems += checked.problems
+            // A spoken form is heard: a slash would be read out as a word.
+            if key.writtenKey != nil, pattern.contains("/") {
+                report(key.rawValue, "a spoken form is read aloud, where a '/' is said as 'slash': write the rate in words "
+                       + "(English: '{price} per month')")
+            }
             // A regional English catalog (`en-001`) shares most of its text with `en` by design,
             // and a message of arguments alone (`{terms} {hint}`) has nothing to translate.
             if !isEnglish, let arguments = checked.arguments, let source = english?.messages[key.rawValue], source == pattern,

@@ -74,6 +74,9 @@ struct MessageValues: MessageArgumentVisitor {
         case texts
         /// For ICU, with placeholders where the texts go (to make a template).
         case placeholders
+        /// Collected for an annotated render (``AnnotatedText``): no ICU buffer; each text's
+        /// display form in ``texts``, its spoken form in ``spokenTexts``.
+        case annotated
     }
 
     let mode: Mode
@@ -87,17 +90,23 @@ struct MessageValues: MessageArgumentVisitor {
     private(set) var key = MessageTemplateKey.Arguments()
     /// The values for ICU, in argument order (empty when collecting).
     private(set) var buffer = ICU.MessageFormat.Arguments(capacity: 0)
+    /// In ``Mode/annotated``, each text's spoken form, isolated as ``texts`` are.
+    private(set) var spokenTexts: [String] = []
+
+    /// Whether the values go to ICU (``buffer``).
+    private var feedsICU: Bool { mode == .texts || mode == .placeholders }
 
     init(capacity: Int, isolatesPieces: Bool = false, mode: Mode = .collecting) {
         self.mode = mode
         self.isolatesPieces = isolatesPieces
         texts.reserveCapacity(capacity)
-        if mode != .collecting { buffer = ICU.MessageFormat.Arguments(capacity: capacity) }
+        if feedsICU { buffer = ICU.MessageFormat.Arguments(capacity: capacity) }
     }
 
     /// Empties collected values for the next message, keeping the texts' storage.
     mutating func reset() {
         texts.removeAll(keepingCapacity: true)
+        spokenTexts.removeAll(keepingCapacity: true)
         key = MessageTemplateKey.Arguments()
     }
 
@@ -115,9 +124,17 @@ struct MessageValues: MessageArgumentVisitor {
 
     /// Appends a formatted piece (`$9.99`, `3 months`).
     mutating func append(_ text: String) {
+        if mode == .annotated {
+            // The display form (with the runs of its pieces) and the spoken form, each isolated
+            // alike: the isolate wraps the piece, in the field and in what is said.
+            let (display, spoken) = AnnotatedText.split(text)
+            texts.append(isolatesPieces ? "\u{2068}\(display)\u{2069}" : display)
+            spokenTexts.append(isolatesPieces ? "\u{2068}\(spoken)\u{2069}" : spoken)
+            return
+        }
         let piece = isolatesPieces ? "\u{2068}\(text)\u{2069}" : text
         switch mode {
-        case .collecting: break
+        case .collecting, .annotated: break
         case .texts: buffer.append(piece)
         case .placeholders: buffer.append(MessageTemplate.placeholder(texts.count))
         }
@@ -126,13 +143,13 @@ struct MessageValues: MessageArgumentVisitor {
 
     /// Appends a keyword for `select` (`month`), never isolated.
     mutating func append(keyword: String) {
-        if mode != .collecting { buffer.append(keyword) }
+        if feedsICU { buffer.append(keyword) }
         key.append(keyword: keyword)
     }
 
     /// Appends a raw integer, for `plural`.
     mutating func append(_ integer: Int) {
-        if mode != .collecting { buffer.append(integer) }
+        if feedsICU { buffer.append(integer) }
         key.append(integer)
     }
 }

@@ -78,6 +78,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
     /// A prepaid plan's name (`1 month, prepaid`).
     case prepaidPlanName = "prepaid.planName"
 
+    // Spoken forms (``RenderOptions/Include/spoken``): `spoken.<key>` is what a screen reader
+    // says for `<key>`, with the same arguments in their spoken forms; a key without one is
+    // said as it is written, with its arguments' spoken forms (``spokenKey``).
+    /// `recurringPrice` read aloud, without a slash: `9.99 US dollars per month`.
+    case spokenRecurringPrice = "spoken.recurringPrice"
+    /// `recurringPriceShort` read aloud, nothing abbreviated: `9.99 US dollars per month`.
+    case spokenRecurringPriceShort = "spoken.recurringPriceShort"
+
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
         switch self {
@@ -124,6 +132,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .prepaidSummary: Messages.prepaidSummary.erased
         case .prepaidTerms: Messages.prepaidTerms.erased
         case .prepaidPlanName: Messages.prepaidPlanName.erased
+        case .spokenRecurringPrice: Messages.spokenRecurringPrice.erased
+        case .spokenRecurringPriceShort: Messages.spokenRecurringPriceShort.erased
         }
     }
 
@@ -223,4 +233,7 @@ enum Messages {
     static let prepaidSummary = Message<PeriodPriceArguments>(.prepaidSummary)
     static let prepaidTerms = Message<PeriodPriceArguments>(.prepaidTerms)
     static let prepaidPlanName = Message<PeriodArguments>(.prepaidPlanName)
+    // Spoken forms: the arguments of the message they are said for.
+    static let spokenRecurringPrice = Message<PeriodPriceArguments>(.spokenRecurringPrice)
+    static let spokenRecurringPriceShort = Message<ShortPriceArguments>(.spokenRecurringPriceShort)
 }

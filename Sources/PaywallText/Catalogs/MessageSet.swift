@@ -18,6 +18,14 @@ final class MessageSet {
     private var plainScratch: MessageValues
     /// The bytes the compiled messages and templates hold, estimated.
     private(set) var estimatedBytes = 0
+    /// Whether outputs are annotated with their runs (``AnnotatedText``): set by the render
+    /// context for one render that asks for spoken forms or runs.
+    var annotating = false
+    /// Whether annotated outputs carry their spoken forms (otherwise an empty one).
+    var speaking = false
+    /// The scratch values of annotated calls (see ``scratch``); they take storage on first use.
+    private var annotatedScratch: MessageValues
+    private var annotatedPlainScratch: MessageValues
 
     /// Templates one set keeps: each message in a few hundred combinations of count and unit.
     static let templateCapacity = 512
@@ -29,11 +37,17 @@ final class MessageSet {
         formats = Array(repeating: nil, count: MessageKey.allCases.count)
         scratch = MessageValues(capacity: 12, isolatesPieces: isRightToLeft, mode: .collecting)
         plainScratch = MessageValues(capacity: 4, isolatesPieces: false, mode: .collecting)
+        annotatedScratch = MessageValues(capacity: 0, isolatesPieces: isRightToLeft, mode: .annotated)
+        annotatedPlainScratch = MessageValues(capacity: 0, isolatesPieces: false, mode: .annotated)
     }
 
     /// Formats a message with the arguments its type declares: through the template of
     /// its integers and keyword, which ICU makes on first use.
     func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
+        if annotating {
+            if message.isolatesPieces { return try formatAnnotated(message, arguments, &annotatedScratch) }
+            return try formatAnnotated(message, arguments, &annotatedPlainScratch)
+        }
         // A template does not depend on isolation: its placeholders are filled with the texts,
         // isolated or not, afterwards.
         if message.isolatesPieces {
@@ -87,6 +101,35 @@ final class MessageSet {
         }
         estimatedBytes += template.estimatedBytes
         return template
+    }
+
+    // MARK: - Annotated
+
+    /// Formats a message as an annotated value (``AnnotatedText``): the display filled with its
+    /// arguments' display forms (their runs kept), and the spoken form filled with their
+    /// spoken forms into the template of the message's `spoken.` key, or of the message itself
+    /// when it has none. Both come from the same templates as ``format(_:_:)``, so the display
+    /// without its marks is that method's output.
+    private func formatAnnotated<Arguments>(
+        _ message: Message<Arguments>, _ arguments: Arguments, _ values: inout MessageValues
+    ) throws(PaywallTextError) -> String {
+        values.reset()
+        arguments.visit(&values)
+        let display = try template(message.key, of: arguments, values.key).filled(with: values.texts)
+        guard speaking else { return AnnotatedText.value(display: display, spoken: "") }
+        let spoken = try template(message.key.spokenKey ?? message.key, of: arguments, values.key).filled(with: values.spokenTexts)
+        return AnnotatedText.value(display: display, spoken: spoken)
+    }
+
+    /// The template of a message for these integers and keywords, made by ICU on first use.
+    private func template<Arguments: MessageArguments>(
+        _ key: MessageKey, of arguments: Arguments, _ integers: MessageTemplateKey.Arguments
+    ) throws(PaywallTextError) -> MessageTemplate {
+        let templateKey = MessageTemplateKey(message: key.index, arguments: integers)
+        if let template = templates.value(for: templateKey) { return template }
+        var placeholders = makeValues(capacity: 16, mode: .placeholders)
+        arguments.visit(&placeholders)
+        return try makeTemplate(key, templateKey, placeholders)
     }
 
     /// Formats by ICU with the values as they are (texts or placeholders).

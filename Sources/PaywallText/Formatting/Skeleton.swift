@@ -19,6 +19,16 @@ enum Skeleton {
     static func periodShort(_ unit: PeriodUnit) -> String {
         "measure-unit/duration-\(unit.rawValue) unit-width-short"
     }
+
+    /// A price read aloud: the amount in the currency's own digits, with ICU's long currency
+    /// name in the plural form the amount takes (`1 US dollar`, `9.99 US dollars`,
+    /// `9,99 доллара США`), so that no symbol (`US$`, `S/`, `kr`) is read out.
+    static func spokenPrice(currency: String) -> String {
+        price(currency: currency) + " unit-width-full-name"
+    }
+
+    /// A whole percentage read aloud, with the unit's full name: `35 percent`, `35 Prozent`.
+    static let spokenPercent = "measure-unit/concentr-percent unit-width-full-name precision-integer"
 }
 
 extension Skeleton {

@@ -37,11 +37,13 @@ extension ProductRenderer {
             // The commitment's length counts payments, so it stays in the billing period's unit
             // (12 monthly payments are "12 months", not "1 year").
             let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: count * payments)
-            let durationText = try context.periodText(duration, path: "billingPlan.numberOfPayments")
+            let durationText = try context.periodText(duration, role: .duration, path: "billingPlan.numberOfPayments")
             // Exact: payments × a price of the currency's digits has no more digits.
             let totalAmount = total.decimalText(digits: product.digits, rounding: .towardZero)
-            let totalText = try context.price(totalAmount, with: formatter, path: "billingPlan")
-            let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, path: "billingPlan")
+            // The total is the plan's own price over the commitment: styled as the regular price.
+            let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, path: "billingPlan")
+            let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice,
+                                                       path: "billingPlan")
             let renewalPayments = if case .newCommitment(let next) = renewal { next } else { payments }
             let arguments = CommitmentArguments(
                 price: regular.price, recurringPrice: regular.recurringPrice, period: regular.periodText, count: count, unit: unit,

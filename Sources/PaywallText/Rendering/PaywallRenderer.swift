@@ -186,7 +186,11 @@ public struct PaywallRenderer: Sendable {
             return try render([product], locale: locale, snapshot: snapshot, copy: copy, comparingPlans: false)[0].get()
         }
         return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
-            try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
+            guard options.include.annotates else {
+                return try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
+            }
+            var noCopy: [ProductCopyValues?]?
+            return try renderPaywall([product], locale: locale, context: context, comparingPlans: false, copy: &noCopy)[0].get()
         }
     }
 
@@ -210,12 +214,43 @@ public struct PaywallRenderer: Sendable {
 
     /// Renders products with one context; with `comparingPlans`, the savings of each plan
     /// against the others. When `copy` is given (an empty array), it receives each product's
-    /// copy values, `nil` for a product that failed.
+    /// copy values, `nil` for a product that failed. With ``RenderOptions/include``'s spoken
+    /// forms or parts, the same products are rendered again annotated, and each result takes
+    /// its fields' spoken forms and runs from that render (AnnotationReader).
     func renderPaywall(
         _ products: [CheckedProduct], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
         copy: inout [ProductCopyValues?]?
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
+        var results = paywall(products, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
+        guard options.include.annotates else { return results }
+        let annotated: [Result<RenderedProduct, PaywallTextError>]
+        do {
+            annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
+                var noCopy: [ProductCopyValues?]?
+                return paywall(products, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
+            }
+        } catch {
+            return products.map { _ in .failure(error) }
+        }
+        for index in results.indices {
+            guard case .success(var text) = results[index] else { continue }
+            switch annotated[index] {
+            case .success(let annotated):
+                text.takeAnnotations(of: annotated, include: options.include, language: context.textLanguage)
+                results[index] = .success(text)
+            case .failure(let error):
+                results[index] = .failure(error)
+            }
+        }
+        return results
+    }
+
+    /// Each product rendered by `renderer`, with its copy values when `copy` is given; with
+    /// `comparingPlans`, the savings of each plan against the others.
+    private func paywall(
+        _ products: [CheckedProduct], renderer: ProductRenderer, comparingPlans: Bool, copy: inout [ProductCopyValues?]?
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
         let collectingCopy = copy != nil
         var results: [Result<RenderedProduct, PaywallTextError>] = []
         results.reserveCapacity(products.count)
@@ -311,7 +346,7 @@ public struct PaywallRenderer: Sendable {
     /// 0 and 1,000,000, which no product may have), with the plural category of its count.
     package func period(_ period: SubscriptionPeriod, locale: String) throws(PaywallTextError) -> (text: String, category: String) {
         try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
-            (try context.periodText(period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+            (try context.periodText(period, role: .period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
         }
     }
 

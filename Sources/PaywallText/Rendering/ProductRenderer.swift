@@ -30,18 +30,18 @@ struct ProductRenderer {
     func render(_ product: ValidatedProduct, collectingCopy: Bool) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
-        let price = try context.price(product.price, with: formatter, path: "price")
+        let price = try context.price(product.price, with: formatter, role: .regularPrice, path: "price")
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
             let text = RenderedProduct(locale: locale, catalog: context.catalog,
                                        productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                        price: price, period: nil, recurringPrice: nil, offers: [])
             guard collectingCopy else { return (text, nil) }
-            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
+            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, path: "price")
             return (text, ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft))
         }
-        let periodText = try context.periodText(billing, path: "subscriptionPeriod")
-        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
+        let periodText = try context.periodText(billing, role: .period, path: "subscriptionPeriod")
+        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, path: "price")
         let regular = Regular(price: piece, standalonePrice: price, amount: product.amount, period: billing, periodText: periodText,
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
@@ -85,7 +85,7 @@ struct ProductRenderer {
         for unit in PeriodUnit.allCases {
             // The piece placed in sentences: the field itself unless the sentences need another form.
             let perUnit = pricePer[unit]
-            copy.product.set(.pricePer(unit), text: try context.sentencePrice(perUnit.amount, with: formatter, standalone: perUnit.price, path: "price"))
+            copy.product.set(.pricePer(unit), text: try context.sentencePrice(perUnit.amount, with: formatter, standalone: perUnit.price, role: .unitPrice, path: "price"))
         }
         copy.offers = offerCopy
         copy.introductoryOffer = product.offers.firstIndex { $0.type == .introductory }
@@ -163,10 +163,12 @@ struct ProductRenderer {
         _ phase: ValidatedPhase, period: SubscriptionPeriod, duration: SubscriptionPeriod, regular: Regular,
         digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> PhaseText {
-        let periodText = try context.periodText(period, path: phase.path + ".subscriptionPeriod")
-        let durationText = try context.periodText(duration, path: phase.path)
-        let price = phase.isFree ? context.free : try context.price(phase.price, with: formatter, path: phase.path + ".price")
-        let piece = phase.isFree ? price : try context.sentencePrice(phase.price, with: formatter, standalone: price, path: phase.path + ".price")
+        let periodText = try context.periodText(period, role: .period, path: phase.path + ".subscriptionPeriod")
+        let durationText = try context.periodText(duration, role: .duration, path: phase.path)
+        let price = phase.isFree ? context.free
+            : try context.price(phase.price, with: formatter, role: .offerPrice, path: phase.path + ".price")
+        let piece = phase.isFree ? price
+            : try context.sentencePrice(phase.price, with: formatter, standalone: price, role: .offerPrice, path: phase.path + ".price")
         let arguments = OfferArguments(
             price: piece, period: periodText, periods: phase.numberOfPeriods, duration: durationText,
             count: duration.numberOfUnits, unit: duration.unit.rawValue,
@@ -248,10 +250,10 @@ struct ProductRenderer {
     ) throws(PaywallTextError) -> PricePer {
         func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPrice {
             let text = PaywallMath.price(amount, per: period, in: unit).decimalText(digits: digits, rounding: options.unitPriceRounding)
-            let formatted = try context.price(text, with: formatter, path: path)
-            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, path: path)
+            let formatted = try context.price(text, with: formatter, role: .unitPrice, path: path)
+            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, path: path)
             let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
-            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, path: path))
+            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, path: path))
             let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
             let billedText = isBillingPeriod ? nil : try messages.format(Messages.billedPrice, BilledPriceArguments(
                 unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
@@ -276,8 +278,9 @@ struct ProductRenderer {
         let text = try context.percent(saving.percent)
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let decimal = saving.perYear.decimalText(digits: product.digits, rounding: .towardZero)
-        let amount = try context.price(decimal, with: formatter, path: "price")
-        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, path: "price")
+        // What a plan saves in a year is an amount per year: a unit price.
+        let amount = try context.price(decimal, with: formatter, role: .unitPrice, path: "price")
+        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, role: .unitPrice, path: "price")
         return (PercentText(percent: saving.percent, text: text,
                             headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)),
                             amount: amount,

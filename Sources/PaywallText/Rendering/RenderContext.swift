@@ -23,8 +23,9 @@ final class RenderContext: PooledObject {
 
     /// The catalog that serves the locale.
     let catalog: String
-    /// The catalog's word for free.
-    let free: String
+    /// The catalog's word for free, as an offer's price.
+    var free: String { messages.annotating ? annotatedFree ?? plainFreeText : plainFreeText }
+    let plainFreeText: String
     let messages: MessageSet
     /// Whether the display locale is written right to left, where a currency symbol with
     /// Latin letters may need isolating to display as written (see ``PriceFormatter``).
@@ -47,10 +48,19 @@ final class RenderContext: PooledObject {
     /// The calendars and date formats of the time zones dates were asked in (see
     /// ``dates(in:)``), opened on first use.
     var zoneDates = LRUCache<TimeZoneName, ZoneDates>(capacity: 4)
+    // Spoken forms and runs (``RenderOptions/Include``): made on the first render that asks.
+    /// ``free`` as an annotated piece, for the render under way.
+    var annotatedFree: String?
+    /// Formatters of prices with ICU's long currency names (`9.99 US dollars`), by currency.
+    var spokenPriceFormatters = LRUCache<String, ICU.NumberFormatter>(capacity: RenderContext.priceFormatterCapacity)
+    /// The sentence locale's formatter of percentages with the unit's full name (`35 percent`).
+    var spokenPercentFormatter: ICU.NumberFormatter?
 
     /// A currency's price formatter, and whether its symbol is isolated.
     struct PriceFormatter {
         let icu: ICU.NumberFormatter
+        /// The ISO 4217 code of the currency.
+        let currency: String
         /// Whether the currency symbol is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL
         /// ISOLATE: only where a right-to-left paragraph would otherwise break it (`٩٫٩٩ US$`
         /// displays as `$US` in Arabic), not where ICU's output already displays whole
@@ -59,8 +69,9 @@ final class RenderContext: PooledObject {
         /// The formatter of prices placed in sentences, when they need another (ISO code) form.
         let inSentences: ICU.NumberFormatter?
 
-        init(_ icu: ICU.NumberFormatter, isolatesSymbol: Bool, inSentences: ICU.NumberFormatter? = nil) {
+        init(_ icu: ICU.NumberFormatter, currency: String, isolatesSymbol: Bool, inSentences: ICU.NumberFormatter? = nil) {
             self.icu = icu
+            self.currency = currency
             self.isolatesSymbol = isolatesSymbol
             self.inSentences = inSentences
         }
@@ -100,13 +111,13 @@ final class RenderContext: PooledObject {
         isRightToLeft = ICU.Locale.isRightToLeft(locale.icuID)
         fallbackScript = sentence === display ? nil : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(sentence.icuID)))
         messages = MessageSet(catalog: catalog, locale: sentence.icuID, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID))
-        free = try messages.formatDirectly(Messages.free, NoArguments())
+        plainFreeText = try messages.formatDirectly(Messages.free, NoArguments())
     }
 
     /// The context's own bytes (its price formatters' table, the case map) and its messages'.
     var estimatedBytes: Int {
         // The period texts' table: 400 slots and the texts formatted into it.
-        4096 + 8192 + 256 * priceFormatters.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+        4096 + 8192 + 256 * (priceFormatters.count + spokenPriceFormatters.count) + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
             + ZoneDates.estimatedBytes * zoneDates.count
     }
 
@@ -121,7 +132,7 @@ final class RenderContext: PooledObject {
             // language while the number keeps the display locale's form.
             inSentences = try shared(Skeleton.price(currency: currency, isoCode: true), path: path)
         }
-        let formatter = PriceFormatter(icu, isolatesSymbol: isRightToLeft && PriceFormatter.symbolNeedsIsolating(icu),
+        let formatter = PriceFormatter(icu, currency: currency, isolatesSymbol: isRightToLeft && PriceFormatter.symbolNeedsIsolating(icu),
                                        inSentences: inSentences)
         priceFormatters.insert(formatter, for: currency)
         return formatter
@@ -138,22 +149,32 @@ final class RenderContext: PooledObject {
 
     /// A price as it is placed in a sentence: the standalone price, unless the sentences are
     /// of another script than the price's currency symbol (see ``priceFormatter(currency:path:)``).
-    func sentencePrice(_ decimal: String, with formatter: PriceFormatter, standalone: String, path: String) throws(PaywallTextError) -> String {
+    ///
+    /// - Parameter role: What the price is, for an annotated render's runs.
+    func sentencePrice(
+        _ decimal: String, with formatter: PriceFormatter, standalone: String, role: TextRole, path: String
+    ) throws(PaywallTextError) -> String {
         guard let inSentences = formatter.inSentences else { return standalone }
+        let text: String
         do {
-            return try inSentences.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
+            text = try inSentences.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
         }
+        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path) : text
     }
 
     /// `$9.99` for the ASCII decimal `9.99`.
-    func price(_ decimal: String, with formatter: PriceFormatter, path: String) throws(PaywallTextError) -> String {
+    ///
+    /// - Parameter role: What the price is, for an annotated render's runs.
+    func price(_ decimal: String, with formatter: PriceFormatter, role: TextRole, path: String) throws(PaywallTextError) -> String {
+        let text: String
         do {
-            return try formatter.icu.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
+            text = try formatter.icu.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
         }
+        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path) : text
     }
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
@@ -165,11 +186,13 @@ final class RenderContext: PooledObject {
             formatter = try shared(Skeleton.percent, path: "percent")
             percentFormatter = formatter
         }
+        let text: String
         do {
-            return try formatter.format(integer: value)
+            text = try formatter.format(integer: value)
         } catch {
             throw PaywallTextError(.formattingFailed, path: "percent", message: "\(value): \(error)")
         }
+        return messages.annotating ? try annotatedPercent(text, value) : text
     }
 
     /// `3 weeks` for a period, in the sentence locale.
@@ -178,7 +201,11 @@ final class RenderContext: PooledObject {
     /// counts 1–100), unless the catalog writes the forms itself where ICU's word is wrong on
     /// a paywall. The context keeps what it formatted for counts 1–100, so that a period costs
     /// a lookup.
-    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+    ///
+    /// - Parameter role: What the period is (``TextRole/period`` or ``TextRole/duration``),
+    ///   for an annotated render's runs.
+    func periodText(_ period: SubscriptionPeriod, role: TextRole, path: String) throws(PaywallTextError) -> String {
+        if messages.annotating { return try annotatedPeriod(period, role: role, path: path) }
         let count = period.numberOfUnits, unit = period.unit.index
         if count >= 1, count <= LocaleData.periodTableSize, let text = periodTexts[unit][count - 1] {
             return text
@@ -191,6 +218,11 @@ final class RenderContext: PooledObject {
 
     /// A period with CLDR's short unit name, in the sentence locale: `3 mths`.
     func shortPeriodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+        let text = try plainShortPeriodText(period, path: path)
+        return messages.annotating ? try annotatedShortPeriod(text, period, path: path) : text
+    }
+
+    private func plainShortPeriodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
         let formatter: ICU.NumberFormatter
         do {
             formatter = try ICU.NumberFormatter.shared(skeleton: Skeleton.periodShort(period.unit), locale: sentence.identity)
@@ -211,6 +243,11 @@ final class RenderContext: PooledObject {
 
     /// A sentence with its first letter in title case by the sentence locale's rules.
     func capitalizingSentence(_ text: String) throws(PaywallTextError) -> String {
+        if messages.annotating { return try capitalizingAnnotated(text) }
+        return try plainCapitalizing(text)
+    }
+
+    func plainCapitalizing(_ text: String) throws(PaywallTextError) -> String {
         do {
             let caser = try sentenceCaser ?? ICU.SentenceCaser(locale: sentence.icuID)
             sentenceCaser = caser

@@ -98,6 +98,15 @@ public struct RenderedPhase: Sendable, Hashable {
     public var discount: PercentText?
     /// The phase's price per day, week, month and year; `nil` for a free trial.
     public var pricePer: PricePer?
+    // Asked for with ``RenderOptions/include``, as the product's are (<doc:SpokenTextAndParts>).
+    /// The phase's fields as a screen reader should say them, where that differs from the
+    /// text (`headline`); empty unless ``RenderOptions/Include/spoken`` was asked for.
+    public var spoken = FieldMap<String>()
+    /// The phase's text fields as runs with their roles; empty unless
+    /// ``RenderOptions/Include/parts`` was asked for.
+    public var parts = FieldMap<[TextRun]>()
+    /// The phase's fields in another language than the product's ``RenderedProduct/language``.
+    public var fieldLanguages = FieldMap<TextLanguage>()
 
     /// Creates a rendered phase.
     public init(

@@ -49,6 +49,20 @@ public struct RenderedProduct: Sendable, Hashable {
     /// plain subscription and a one-time purchase. With a plan, ``terms`` are the plan's
     /// terms, ``planName`` the plan's name, and a prepaid plan has no ``recurringPrice``.
     public var billingPlan: RenderedBillingPlan?
+    // Asked for with ``RenderOptions/include`` (<doc:SpokenTextAndParts>).
+    /// The language and direction of the result's text (the catalog's); `nil` unless
+    /// ``RenderOptions/Include/spoken`` or ``RenderOptions/Include/parts`` was asked for.
+    public var language: TextLanguage?
+    /// Each field as a screen reader should say it, where that differs from the text
+    /// (`recurringPrice`: `9.99 US dollars per month`); empty unless
+    /// ``RenderOptions/Include/spoken`` was asked for.
+    public var spoken = FieldMap<String>()
+    /// Each text field as runs with their roles (`recurringPrice`: `$9.99` ``TextRole/regularPrice``,
+    /// then `/month`); empty unless ``RenderOptions/Include/parts`` was asked for.
+    public var parts = FieldMap<[TextRun]>()
+    /// The fields in another language than ``language`` (a message that fell back to its
+    /// source language), each with its own.
+    public var fieldLanguages = FieldMap<TextLanguage>()
 
     /// Creates a result.
     public init(
@@ -123,6 +137,15 @@ public struct RenderedOffer: Sendable, Hashable {
     public var datedSummary: String? = nil
     /// The day the offer ends, when ``RenderOptions/asOf`` is given.
     public var dates: OfferDates? = nil
+    // Asked for with ``RenderOptions/include``, as the product's are (<doc:SpokenTextAndParts>).
+    /// The offer's fields as a screen reader should say them, where that differs from the
+    /// text (`summary`); empty unless ``RenderOptions/Include/spoken`` was asked for.
+    public var spoken = FieldMap<String>()
+    /// The offer's text fields as runs with their roles; empty unless
+    /// ``RenderOptions/Include/parts`` was asked for.
+    public var parts = FieldMap<[TextRun]>()
+    /// The offer's fields in another language than the product's ``RenderedProduct/language``.
+    public var fieldLanguages = FieldMap<TextLanguage>()
 
     /// Creates a result.
     public init(

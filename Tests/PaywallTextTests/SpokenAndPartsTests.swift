@@ -1,0 +1,348 @@
+import Foundation
+@testable import PaywallText
+@testable import PaywallTextJSON
+@testable import PaywallTextSupport
+import Testing
+
+/// `RenderOptions.include` `.spoken` and `.parts`: what a screen reader says, and the runs of
+/// every text field with their roles.
+@Suite("Spoken forms and parts")
+struct SpokenAndPartsTests {
+    private let both = RenderOptions(include: [.spoken, .parts])
+    private let partsOnly = RenderOptions(include: .parts)
+
+    // MARK: - Parts
+
+    /// The golden cases' products in one locale, as paywalls of one product and one batch with
+    /// savings: every payment mode, several phases, prices per unit, savings, discounts.
+    private func goldenResults(_ locale: String, options: RenderOptions) throws -> [RenderedProduct] {
+        let renderer = PaywallRenderer(options: options)
+        var products = GoldenCases.offers.map(\.product) + GoldenCases.severalPhases.map(GoldenCases.product(phased:))
+        products += GoldenCases.unitPrices(localCurrency: nil).map { GoldenCases.product($0.0, $0.1, $0.2) }
+        products.append(product("9.99", "USD", period: nil))
+        var results = try products.map { try renderer.render($0, locale: locale) }
+        for plans in GoldenCases.savings {
+            results += try renderer.render(GoldenCases.paywall(plans).products, locale: locale).map { try $0.get() }
+        }
+        return results
+    }
+
+    /// Every text field of a result by its path within its object, listed by hand (not by the
+    /// reflection the renderer reads annotated results with).
+    private func textFields(of text: RenderedProduct) -> [(object: String, path: String, text: String, parts: FieldMap<[TextRun]>)] {
+        var fields: [(String, String, String, FieldMap<[TextRun]>)] = []
+        func pricePer(_ value: PricePer?) -> [(String, String?)] {
+            guard let value else { return [] }
+            return PeriodUnit.allCases.flatMap { unit in
+                [("pricePer.\(unit.rawValue).price", value[unit].price), ("pricePer.\(unit.rawValue).recurringPrice", value[unit].recurringPrice),
+                 ("pricePer.\(unit.rawValue).billed", value[unit].billed)]
+            }
+        }
+        func percent(_ name: String, _ value: PercentText?) -> [(String, String?)] {
+            [("\(name).text", value?.text), ("\(name).headline", value?.headline), ("\(name).amount", value?.amount),
+             ("\(name).amountHeadline", value?.amountHeadline)]
+        }
+        func add(_ object: String, _ parts: FieldMap<[TextRun]>, _ list: [(String, String?)]) {
+            for case let (path, text?) in list { fields.append((object, path, text, parts)) }
+        }
+        add("product", text.parts, [("price", text.price), ("period", text.period), ("recurringPrice", text.recurringPrice),
+                                    ("recurringPriceShort", text.recurringPriceShort), ("planName", text.planName), ("terms", text.terms)]
+            + pricePer(text.pricePer) + percent("savings", text.savings))
+        for (index, offer) in text.offers.enumerated() {
+            add("offers[\(index)]", offer.parts, [("price", offer.price), ("period", offer.period), ("duration", offer.duration),
+                                                  ("headline", offer.headline), ("summary", offer.summary), ("terms", offer.terms)]
+                + percent("discount", offer.discount))
+            for (number, phase) in offer.phases.enumerated() {
+                add("offers[\(index)].phases[\(number)]", phase.parts, [("price", phase.price), ("period", phase.period),
+                                                                        ("duration", phase.duration), ("headline", phase.headline)]
+                    + percent("discount", phase.discount) + pricePer(phase.pricePer))
+            }
+        }
+        return fields
+    }
+
+    /// In every catalog (parts need no message of their own) and in fallbacks: every text field
+    /// has runs, its runs join to the field exactly, and the texts are the default render's.
+    @Test(arguments: GoldenLocales.all.map(\.locale) + ["sw-KE", "ka-GE", "pt-AO", "de-CH"])
+    func runsJoinToEveryFieldExactly(_ locale: String) throws {
+        let plain = try goldenResults(locale, options: RenderOptions())
+        let parted = try goldenResults(locale, options: partsOnly)
+        for (expected, text) in zip(plain, parted) {
+            var stripped = text
+            stripped.language = nil
+            stripped.parts = FieldMap()
+            for index in stripped.offers.indices {
+                stripped.offers[index].parts = FieldMap()
+                for number in stripped.offers[index].phases.indices { stripped.offers[index].phases[number].parts = FieldMap() }
+            }
+            // Every text as without parts: the annotated render changes nothing the caller sees.
+            #expect(stripped == expected)
+            var counts: [String: Int] = [:]
+            for field in textFields(of: text) {
+                let runs = try #require(field.parts[field.path], "\(locale) \(field.object).\(field.path) has no parts")
+                #expect(runs.map(\.text).joined() == field.text, "\(locale) \(field.object).\(field.path)")
+                #expect(!runs.contains { $0.text.isEmpty })
+                counts[field.object, default: 0] += 1
+            }
+            // No field beyond the text fields (identifiers, amounts, the locale have none).
+            #expect(text.parts.count == counts["product"] ?? 0)
+            #expect(text.spoken.isEmpty)
+            #expect(text.language?.tag == text.catalog)
+        }
+    }
+
+    @Test func rolesByMeaning() throws {
+        let trial = try render(GoldenCases.monthlyWithWeekTrial, "en-US", options: partsOnly)
+        // Checked by hand against the catalog: "Free for {duration}, then {recurringPrice}", whose
+        // recurringPrice is "{price}/month": the nested message flattens to its price and its words.
+        #expect(trial.offers[0].parts["summary"] == [
+            TextRun("Free for "), TextRun("1 week", role: .duration), TextRun(", then "),
+            TextRun("$9.99", role: .regularPrice), TextRun("/month"),
+        ])
+        #expect(trial.parts["recurringPrice"] == [TextRun("$9.99", role: .regularPrice), TextRun("/month")])
+        #expect(trial.parts["period"] == [TextRun("1 month", role: .period)])
+        #expect(trial.offers[0].parts["price"] == [TextRun("Free", role: .offerPrice)])
+        // "Monthly": the plan's name is the catalog's own words.
+        #expect(trial.parts["planName"] == [TextRun("Monthly")])
+
+        let payAsYouGo = try render(GoldenCases.offers[6].product, "en-US", options: partsOnly)
+        #expect(payAsYouGo.offers[0].parts["headline"] == [
+            TextRun("$1.99", role: .offerPrice), TextRun("/month for "), TextRun("3 months", role: .duration),
+        ])
+        #expect(payAsYouGo.offers[0].parts["discount.headline"] == [TextRun("80%", role: .percent), TextRun(" off")])
+        // 53.99 a year: 4.49 a month (53.99 / 12 = 4.499…, toward zero), billed at the regular price.
+        let annual = try render(product("53.99", period: .years(1)), "en-US", options: partsOnly)
+        #expect(annual.parts["pricePer.month.billed"] == [
+            TextRun("$4.49", role: .unitPrice), TextRun("/month, billed annually at "), TextRun("$53.99", role: .regularPrice),
+        ])
+        // `#` prints the count inside the message's own words: "Every # weeks" is literal text.
+        let biweekly = try render(product("9.99", period: .weeks(2)), "en-US", options: partsOnly)
+        #expect(biweekly.parts["planName"] == [TextRun("Every 2 weeks")])
+        #expect(biweekly.parts["recurringPrice"] == [TextRun("$9.99", role: .regularPrice), TextRun(" every "), TextRun("2 weeks", role: .period)])
+        #expect(biweekly.parts["recurringPriceShort"] == [TextRun("$9.99", role: .regularPrice), TextRun("/2 wks")])
+    }
+
+    @Test func savingsAmountIsAPricePerYear() throws {
+        let results = PaywallRenderer(options: partsOnly).render(GoldenCases.paywall(GoldenCases.savings[0]).products, locale: "en-US")
+        let annual = try results[1].get()
+        // 6.99 × 12 − 53.99 = 29.89 saved in a year; 1 − 53.99 / 83.88 = 35.6 %, rounded down.
+        #expect(annual.parts["savings.amountHeadline"] == [TextRun("Save "), TextRun("$29.89", role: .unitPrice), TextRun(" a year")])
+        #expect(annual.parts["savings.headline"] == [TextRun("Save "), TextRun("35%", role: .percent)])
+    }
+
+    /// In a right-to-left sentence each piece is isolated; the isolate belongs to the piece's run.
+    /// One that wraps a whole nested sentence (the recurring price in a summary: a price and
+    /// words) stays in the literal text around it.
+    @Test func isolatesBelongToTheRunTheyWrap() throws {
+        let text = try render(GoldenCases.monthlyWithWeekTrial, "ar-SA", options: partsOnly)
+        #expect(text.language == TextLanguage(tag: "ar", direction: .rightToLeft))
+        let recurring = try #require(text.parts["recurringPrice"])
+        #expect(recurring.map(\.role) == [.regularPrice, nil])
+        #expect(recurring[0].text.unicodeScalars.first == "\u{2068}" && recurring[0].text.unicodeScalars.last == "\u{2069}")
+        let summary = try #require(text.offers[0].parts["summary"])
+        let price = try #require(summary.firstIndex { $0.role == .regularPrice })
+        #expect(summary[price].text == recurring[0].text)
+        // The summary's isolate around "{recurringPrice}" opens before the price's and closes after شهريًا.
+        #expect(summary[price - 1].text.unicodeScalars.last == "\u{2068}")
+        #expect(summary[price + 1].text.unicodeScalars.last == "\u{2069}")
+    }
+
+    @Test func partsNeedNoMessageOfTheirOwn() throws {
+        // German has no spoken messages yet; its runs are there all the same.
+        let text = try render(GoldenCases.monthlyWithWeekTrial, "de-DE", options: partsOnly)
+        #expect(text.parts["recurringPrice"]?.first?.role == .regularPrice)
+        #expect(text.language == TextLanguage(tag: "de", direction: .leftToRight))
+    }
+
+    // MARK: - Spoken
+
+    /// Every spoken form of every catalog that has the spoken messages has no `/`: English now,
+    /// the others as their translations arrive (at least the four English files are checked).
+    @Test func noSpokenTextHasASlash() throws {
+        var checked: [String] = []
+        for (_, locale) in GoldenLocales.all where try Catalogs.builtIn.hasSpokenMessages(for: locale) {
+            checked.append(locale)
+            for text in try goldenResults(locale, options: both) {
+                for field in text.annotatedFields {
+                    guard let spoken = field.spoken else { continue }
+                    #expect(!spoken.contains("/"), "\(locale) \(field.path): \(spoken)")
+                }
+            }
+        }
+        #expect(Set(["en-US", "en-GB", "en-AU", "en-CA"]).isSubset(of: Set(checked)))
+    }
+
+    /// A price is said with ICU's long currency name in the plural its amount takes, in the
+    /// sentences' language: compared with ICU's own output for the amount.
+    @Test(arguments: GoldenLocales.all.map(\.locale) + ["ka-GE", "sw-KE"])
+    func spokenPricesAreICUsLongCurrencyNames(_ locale: String) throws {
+        guard try Catalogs.builtIn.hasSpokenMessages(for: locale) else { return }
+        let display = try DisplayLocale(locale)
+        let catalog = try Catalogs.builtIn.catalogName(for: locale)
+        let sentence = CatalogLookup.sentenceLocale(display: display.identity.icuID, catalog: catalog)
+        for (amount, currency) in [("1", "USD"), ("2", "USD"), ("9.99", "USD"), ("24.99", "EUR"), ("1200", "JPY"),
+                                   ("3.99", "KWD"), ("9.90", "PEN"), ("99", "SEK"), ("1", "SEK"), ("10", "GBP")] {
+            let expected = try ICU.NumberFormatter(skeleton: "currency/\(currency) unit-width-full-name precision-currency-standard/w",
+                                                  locale: sentence).format(decimal: amount)
+            let text = try render(product(amount, currency), locale, options: both)
+            #expect(text.spoken["price"] == expected, "\(locale) \(amount) \(currency)")
+            // Every sentence that shows the price says it so.
+            for field in text.annotatedFields where field.runs?.contains(where: { $0.role == .regularPrice && $0.text.contains(text.price) }) ?? false {
+                #expect(field.spoken?.contains(expected) ?? false, "\(locale) \(field.path): \(field.spoken ?? "(none)")")
+            }
+        }
+    }
+
+    @Test func spokenFormsInEnglish() throws {
+        // Checked by hand: ICU 72's English long names, singular for 1 only.
+        #expect(try render(product("1", "USD"), "en-US", options: both).spoken["price"] == "1 US dollar")
+        #expect(try render(product("9.99", "SEK"), "en-GB", options: both).spoken["price"] == "9.99 Swedish kronor")
+        #expect(try render(product("9.90", "PEN", period: .months(3)), "en-US", options: both).spoken["recurringPrice"]
+                == "9.90 Peruvian soles every 3 months")
+        let trial = try render(GoldenCases.monthlyWithWeekTrial, "en-US", options: both)
+        #expect(trial.spoken["recurringPrice"] == "9.99 US dollars per month")
+        #expect(trial.spoken["recurringPriceShort"] == "9.99 US dollars per month")
+        #expect(trial.offers[0].spoken["summary"] == "Free for 1 week, then 9.99 US dollars per month")
+        // Said as written, so not listed: the period and the headline.
+        #expect(trial.spoken["period"] == nil)
+        #expect(trial.offers[0].spoken["headline"] == nil)
+        // en-GB (en-001): "per cent".
+        let paywall = PaywallRenderer(options: both).render(GoldenCases.paywall(GoldenCases.savings[0]).products, locale: "en-GB")
+        #expect(try paywall[1].get().spoken["savings.headline"] == "Save 35 per cent")
+        // A fallback (Swahili has no catalog): English words, Kenyan shillings.
+        #expect(try render(product("100", "KES"), "sw-KE", options: both).spoken["recurringPrice"] == "100 Kenyan shillings per month")
+    }
+
+    @Test func everySpokenKeyTakesItsMessagesArguments() {
+        let spoken = MessageKey.allCases.filter { $0.writtenKey != nil }
+        #expect(spoken.map(\.rawValue) == ["spoken.recurringPrice", "spoken.recurringPriceShort"])
+        for key in spoken {
+            let written = key.writtenKey!
+            #expect(written.spokenKey == key)
+            #expect(key.signature == written.signature, "\(key.rawValue)")
+        }
+    }
+
+    @Test func lintRejectsASlashInASpokenForm() throws {
+        let english = try #require(CatalogSnapshotProbe.english())
+        var messages = english.messages
+        messages["spoken.recurringPrice"] = "{price}/{unit, select, day {day} week {week} month {month} other {year}}"
+        let problems = CatalogLinter.lint(Catalog(name: "en", file: "en.json", messages: messages, notes: english.notes), english: nil)
+        #expect(problems.contains { $0.key == "spoken.recurringPrice" && $0.message.contains("'/'") })
+    }
+
+    // MARK: - Contexts are reused
+
+    /// A render context serves annotated and plain renders in turn, and a failing annotated
+    /// render leaves it plain.
+    @Test func annotatedRendersLeaveTheContextPlain() throws {
+        _ = try render(GoldenCases.monthlyWithWeekTrial, "de-DE", options: partsOnly)
+        // German has no spoken messages: this render fails (until the catalog is translated) or succeeds;
+        // either way the next plain render must hold no mark.
+        _ = try? render(GoldenCases.monthlyWithWeekTrial, "de-DE", options: both)
+        for locale in ["de-DE", "en-US"] {
+            let plain = try render(GoldenCases.monthlyWithWeekTrial, locale)
+            #expect(plain.annotatedFields.isEmpty)
+            #expect(!containsMark(plain), "\(locale)")
+        }
+    }
+
+    private func containsMark(_ value: Any) -> Bool {
+        if let text = value as? String { return AnnotatedText.isAnnotated(text) }
+        return Mirror(reflecting: value).children.contains { containsMark($0.value) }
+    }
+
+    // MARK: - The annotated text
+
+    @Test func nestedValuesFlattenToTheirInnermostPieces() {
+        let price = AnnotatedText.piece("$9.99", role: .regularPrice, spoken: "9.99 US dollars")
+        let recurring = AnnotatedText.value(display: AnnotatedText.split(price).display + "/month",
+                                            spoken: AnnotatedText.split(price).spoken + " per month")
+        // Literal text around a value, as a template or any interpolation joins them.
+        let summary = "Free for " + AnnotatedText.piece("1 week", role: .duration, spoken: "1 week") + ", then " + recurring
+        let reading = AnnotatedText.read(summary)
+        #expect(reading.text == "Free for 1 week, then $9.99/month")
+        #expect(reading.spoken == "Free for 1 week, then 9.99 US dollars per month")
+        #expect(reading.runs == [TextRun("Free for "), TextRun("1 week", role: .duration), TextRun(", then "),
+                                 TextRun("$9.99", role: .regularPrice), TextRun("/month")])
+        #expect(reading.language == nil)
+        #expect(AnnotatedText.plain(summary) == reading.text)
+        // A role given to a text that has pieces leaves them theirs.
+        #expect(AnnotatedText.read(AnnotatedText.withRole(.period, recurring)).runs == [TextRun("$9.99", role: .regularPrice), TextRun("/month")])
+    }
+
+    /// A field in another language than its result's (a message that fell back to its source
+    /// language) names its own.
+    @Test func aFieldInAnotherLanguageNamesIt() {
+        var text = RenderedProduct(locale: "ar-SA", catalog: "ar", productIdentifier: nil, currencyCode: "USD",
+                                   price: "$9.99", period: nil, recurringPrice: nil, offers: [])
+        var annotated = text
+        annotated.price = AnnotatedText.piece("$9.99", role: .regularPrice, spoken: "9.99 US dollars")
+        annotated.terms = AnnotatedText.value(display: "Cancel anytime", spoken: "Cancel anytime", language: "en")
+        text.terms = "Cancel anytime"
+        text.takeAnnotations(of: annotated, include: [.spoken, .parts], language: TextLanguage(tag: "ar", direction: .rightToLeft))
+        #expect(text.fieldLanguages["terms"] == TextLanguage(tag: "en", direction: .leftToRight))
+        #expect(text.fieldLanguages["price"] == nil)
+        #expect(text.parts["terms"] == [TextRun("Cancel anytime")])
+        #expect(text.spoken.fields == ["price"])
+    }
+
+    // MARK: - JSON and HTML
+
+    @Test func jsonHasTheFieldsOnlyWhenAskedFor() throws {
+        let item = try ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: ""),
+                                       result: .success(CheckedProduct(GoldenCases.monthlyWithWeekTrial)))
+        func json(_ options: RenderOptions) -> String {
+            let outcome = PaywallRenderer(options: options).render([item], locale: "en-US")[0]
+            return RenderEntry(position: 1, locale: "en-US", item: item, outcome: outcome).jsonText()
+        }
+        let plain = json(RenderOptions())
+        for key in ["\"lang\"", "\"dir\"", "\"spoken\"", "\"parts\"", "\"fieldLanguages\""] { #expect(!plain.contains(key)) }
+        let full = json(both)
+        // The order the documentation gives: lang and dir after catalog; spoken, then parts, after
+        // an object's own fields and before its offers or phases.
+        let order = ["\"catalog\"", "\"lang\":\"en\"", "\"dir\":\"ltr\"", "\"terms\"", "\"spoken\":{\"price\":\"9.99 US dollars\"",
+                     "\"parts\":{\"price\":[{\"text\":\"$9.99\",\"role\":\"regularPrice\"}]", "\"offers\"",
+                     "\"spoken\":{\"summary\":\"Free for 1 week, then 9.99 US dollars per month\"", "\"phases\""]
+        let positions = order.map { full.range(of: $0)?.lowerBound }
+        #expect(!positions.contains(nil), "\(full)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        #expect(full.contains(#""summary":[{"text":"Free for "},{"text":"1 week","role":"duration"},{"text":", then "},{"text":"$9.99","role":"regularPrice"},{"text":"/month"}]"#))
+    }
+
+    @Test func htmlFragmentsAreEscapedWithAClassPerRole() throws {
+        var product = GoldenCases.monthlyWithWeekTrial
+        product.productIdentifier = "a<b>&\"c\""
+        let item = try ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: "", productIdentifier: product.productIdentifier),
+                                       result: .success(CheckedProduct(product)))
+        let outcome = PaywallRenderer(options: partsOnly).render([item], locale: "ar-SA")[0]
+        let fragments = RenderEntry(position: 1, locale: "ar-SA", item: item, outcome: outcome).htmlFragments()
+        let text = try outcome.get()
+        #expect(fragments.count == text.annotatedFields.count)
+        let summary = try #require(fragments.first { $0.contains(#"data-field="offers[0].summary""#) })
+        #expect(summary.hasPrefix(#"<span class="paywall-text" data-index="1" data-locale="ar-SA" data-product="a&lt;b&gt;&amp;&quot;c&quot;" data-field="offers[0].summary" lang="ar" dir="rtl">"#))
+        #expect(summary.contains(#"<span class="regularPrice">"#))
+        // Without its tags, the fragment is the field.
+        let content = summary.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        #expect(content == text.offers[0].summary)
+    }
+
+    @Test func commandLineWritesHTMLAndJSON() throws {
+        let html = try runTool(["render", "Examples/products.json", "--locale", "en-US", "--format", "html"])
+        #expect(html.status == 0)
+        #expect(html.stdoutLines.contains(#"<span class="paywall-text" data-index="1" data-locale="en-US" data-product="com.example.pro.monthly" data-field="offers[0].summary" lang="en" dir="ltr">Free for <span class="duration">1 week</span>, then <span class="regularPrice">$9.99</span>/month</span>"#))
+        let json = try runTool(["render", "Examples/products.json", "--locale", "en-US", "--format", "json", "--include", "spoken,parts"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#""recurringPrice":"9.99 US dollars per month""#))
+        let table = try runTool(["render", "Examples/products.json", "--locale", "en-US", "--include", "spoken,parts"])
+        #expect(table.stdout.contains("offers[0].summary spoken"))
+        #expect(table.stdout.contains("Free for [1 week](duration), then [$9.99](regularPrice)/month"))
+    }
+}
+
+/// The built-in English catalog, for checks that change one of its messages.
+enum CatalogSnapshotProbe {
+    static func english() -> Catalog? {
+        Catalogs.builtIn.snapshot.catalog(for: (try? DisplayLocale("en-US"))!.identity)
+    }
+}
