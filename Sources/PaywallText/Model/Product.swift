@@ -24,6 +24,18 @@ public struct Product: Sendable, Hashable, Codable {
     public var introductoryPrice: Discount?
     /// Promotional, win-back and offer-code offers.
     public var discounts: [Discount]?
+    /// The product's name as the store shows it to customers (StoreKit 2's `displayName`,
+    /// Google Play's `name`, RevenueCat's `title`), for the `title` disclosure
+    /// (``Disclosure/Role/title``); `nil` when the input carries none, and the library
+    /// never makes one up. Used where ``localizedDisplayNames`` has none for the locale.
+    public var displayName: String?
+    /// The product's name per locale, where the input carries localizations (App Store
+    /// Connect's and an Xcode StoreKit configuration's, Play Console's listings), keyed by
+    /// the locale as the document spells it (`en-US`, `de_DE`). A render takes the name of the
+    /// locale that matches it best by ICU's likely subtags (same language, script and region,
+    /// else same language and script), trying the display locale and then the language of its
+    /// sentences, and else ``displayName``.
+    public var localizedDisplayNames: [String: String]?
 
     /// Creates a product.
     public init(
@@ -33,7 +45,9 @@ public struct Product: Sendable, Hashable, Codable {
         currencyCode: String? = nil,
         subscriptionPeriod: SubscriptionPeriod? = nil,
         introductoryPrice: Discount? = nil,
-        discounts: [Discount]? = nil
+        discounts: [Discount]? = nil,
+        displayName: String? = nil,
+        localizedDisplayNames: [String: String]? = nil
     ) {
         self.productIdentifier = productIdentifier
         self.price = price
@@ -42,10 +56,13 @@ public struct Product: Sendable, Hashable, Codable {
         self.subscriptionPeriod = subscriptionPeriod
         self.introductoryPrice = introductoryPrice
         self.discounts = discounts
+        self.displayName = displayName
+        self.localizedDisplayNames = localizedDisplayNames
     }
 
     private enum CodingKeys: String, CodingKey {
         case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts
+        case displayName, localizedDisplayNames
     }
 
     /// Decodes a product with the same reader as ``ProductDecoder`` (`price` may be a
@@ -64,5 +81,7 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encodeIfPresent(subscriptionPeriod, forKey: .subscriptionPeriod)
         try container.encodeIfPresent(introductoryPrice, forKey: .introductoryPrice)
         try container.encodeIfPresent(discounts, forKey: .discounts)
+        try container.encodeIfPresent(displayName, forKey: .displayName)
+        try container.encodeIfPresent(localizedDisplayNames, forKey: .localizedDisplayNames)
     }
 }

@@ -364,6 +364,7 @@ extension AppStoreConnectReader.Documents {
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
         var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency, subscriptionPeriod: period)
+        product.localizedDisplayNames = localizedNames(ownerType: "subscriptions", owner: row.owner, paths: &paths)
 
         var parts = ProblemList()
         if let intro {
@@ -408,7 +409,9 @@ extension AppStoreConnectReader.Documents {
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
         try problems.add(own: own, parts: ProblemList())
-        return ProductDraft(product: Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency), paths: paths)
+        var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency)
+        product.localizedDisplayNames = localizedNames(ownerType: "inAppPurchases", owner: row.owner, paths: &paths)
+        return ProductDraft(product: product, paths: paths)
     }
 
     /// An offer's one phase: `duration`, `offerMode`, `numberOfPeriods` (or `periodCount`)

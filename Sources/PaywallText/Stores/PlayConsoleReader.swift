@@ -218,6 +218,10 @@ enum PlayConsoleReader {
                     }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod)
+                    // The subscription's store listings: its title per language.
+                    product.localizedDisplayNames = DisplayNameFields.localized(
+                        subscription.value["listings"].map { JSONField($0, path: subscription.path(of: "listings")) },
+                        localeKey: "languageCode", nameKey: "title", paths: &paths, warnings: &warnings)
                     var parts = ProblemList()
                     if let regionCode, let billingPeriod, let price {
                         var discounts: [Discount] = []

@@ -17,6 +17,8 @@ struct ValidatedProduct: Sendable {
     let period: SubscriptionPeriod?
     /// The introductory offer first, then `discounts` in order.
     let offers: [ValidatedOffer]
+    /// The display names, checked (for the `title` disclosure).
+    var names: DisplayNames = .none
 }
 
 /// One checked offer of a ``ValidatedProduct``.
