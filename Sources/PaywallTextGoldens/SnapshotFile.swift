@@ -103,6 +103,15 @@ enum SnapshotFile {
                     file.entry("  phase \(number + 1)", phase.headline)
                 }
             }
+            // Bought with this offer: the disclosures that differ from the plan's, below.
+            for disclosure in offer.disclosures ?? [] where !(text.disclosures ?? []).contains(disclosure) {
+                file.entry("  disclosure \(disclosure.role.rawValue)", disclosure.text)
+            }
+        }
+        if let disclosures = text.disclosures {
+            file.blank()
+            file.line("disclosures (\(text.store?.rawValue ?? "")):")
+            for disclosure in disclosures { file.entry("  \(disclosure.role.rawValue)", disclosure.text) }
         }
     }
 

@@ -154,8 +154,11 @@ extension RenderEntry {
                     if let pricePer = phase.pricePer { fields.append(("pricePer", .pricePer(pricePer))) }
                     return .object(fields)
                 })))
+                if let disclosures = offer.disclosures { fields.append(("disclosures", .disclosures(disclosures))) }
                 return .object(fields)
             })))
+            if let store = text.store { members.append(("store", .string(store.rawValue))) }
+            if let disclosures = text.disclosures { members.append(("disclosures", .disclosures(disclosures))) }
             if !errors.isEmpty { members.append(("errors", .array(errors.map(JSONValue.error)))) }
             if !warnings.isEmpty { members.append(("warnings", .warnings(warnings))) }
         case .failure(let error):
@@ -174,6 +177,11 @@ extension RenderEntry {
 
 
 extension JSONValue {
+    /// `[{"role": "length", "text": "Subscription length: 1 month"}, …]`.
+    package static func disclosures(_ disclosures: [Disclosure]) -> JSONValue {
+        .array(disclosures.map { .object([("role", .string($0.role.rawValue)), ("text", .string($0.text))]) })
+    }
+
     /// `[{"offering": "default", "package": "$rc_annual"}]`.
     package static func packages(_ packages: [ProductPackage]) -> JSONValue {
         .array(packages.map { .object([("offering", .string($0.offering)), ("package", .string($0.package))]) })

@@ -95,21 +95,28 @@ public final class RenderCache: Sendable {
         /// The ``Catalogs`` value and its snapshot.
         let catalogs: UInt64
         let snapshot: UInt64
+        /// The stores of the products' documents, when disclosures follow them; else empty.
+        let documentStores: [Store?]
         let hash: Int
 
-        init(products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64) {
+        init(
+            products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: UInt64, snapshot: UInt64,
+            documentStores: [Store?] = []
+        ) {
             self.products = products
             self.single = single
             self.locale = locale
             self.options = options
             self.catalogs = catalogs
             self.snapshot = snapshot
+            self.documentStores = documentStores
             var hasher = Hasher()
             hasher.combine(products)
             hasher.combine(single)
             hasher.combine(locale)
             hasher.combine(options)
             hasher.combine(snapshot)
+            if !documentStores.isEmpty { hasher.combine(documentStores) }
             hash = hasher.finalize()
         }
 
@@ -120,6 +127,7 @@ public final class RenderCache: Sendable {
         static func == (left: Key, right: Key) -> Bool {
             left.hash == right.hash && left.single == right.single && left.snapshot == right.snapshot
                 && left.locale == right.locale && left.options == right.options && left.products == right.products
+                && left.documentStores == right.documentStores
         }
     }
 

@@ -109,7 +109,7 @@ public struct PaywallRenderer: Sendable {
                 failures[index] = error
             }
         }
-        var rendered = renderNow(checked, locale: display, snapshot: snapshot).makeIterator()
+        var rendered = renderNow(checked, documentStores: [], locale: display, snapshot: snapshot).makeIterator()
         return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
     }
 
@@ -118,12 +118,22 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Returns: One result per product, in order.
     public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
+        render(products, documentStores: [], locale: locale)
+    }
+
+    /// - Parameter documentStores: The store each product's document came from, which its
+    ///   disclosures follow unless the options name one; empty when unknown.
+    private func render(
+        _ products: [CheckedProduct], documentStores: [Store?], locale: DisplayLocale
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
-        guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot) }
+        // The documents' stores change the output only through disclosures that follow them.
+        let stores = options.include.contains(.disclosures) && options.store == nil ? documentStores : []
+        guard let cache else { return renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: catalogs.id, snapshot: snapshot.id)
+                                  catalogs: catalogs.id, snapshot: snapshot.id, documentStores: stores)
         if let cached = cache.results(for: key) { return cached }
-        let results = renderNow(products, locale: locale, snapshot: snapshot)
+        let results = renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)
         return results
     }
@@ -157,7 +167,8 @@ public struct PaywallRenderer: Sendable {
         }
         for territory in territories {
             let group = members[territory] ?? []
-            for (member, result) in zip(group, render(group.map(\.product), locale: locale)) {
+            let stores = group.map { items[$0.index].source.store }
+            for (member, result) in zip(group, render(group.map(\.product), documentStores: stores, locale: locale)) {
                 results[member.index] = result
             }
         }
@@ -175,13 +186,15 @@ public struct PaywallRenderer: Sendable {
     /// A paywall's results, rendered now with one context of the locale, with the savings
     /// of each plan against the others.
     private func renderNow(
-        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot
+        _ products: [CheckedProduct], documentStores: [Store?], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
             return try withContext(locale, snapshot: snapshot) { context in
                 let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-                var results = products.map { product in
-                    Result { () throws(PaywallTextError) in try renderer.render(product.model) }
+                var results = products.indices.map { index in
+                    Result { () throws(PaywallTextError) in
+                        try renderer.render(products[index].model, documentStore: documentStores.isEmpty ? nil : documentStores[index])
+                    }
                 }
                 let plans = zip(products, results).map { product, result -> Savings.Plan? in
                     guard case .success = result, product.model.period != nil else { return nil }

@@ -19,15 +19,23 @@ struct ProductRenderer {
         let recurringPrice: String
     }
 
-    func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
+    /// - Parameter documentStore: The store the product's document came from, which its
+    ///   disclosures follow unless ``RenderOptions/store`` names one.
+    func render(_ product: ValidatedProduct, documentStore: Store? = nil) throws(PaywallTextError) -> RenderedProduct {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, path: "price")
+        let store = options.store ?? documentStore ?? .appStore
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
-            return RenderedProduct(locale: locale, catalog: context.catalog,
-                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                                   price: price, period: nil, recurringPrice: nil, offers: [])
+            var text = RenderedProduct(locale: locale, catalog: context.catalog,
+                                       productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                       price: price, period: nil, recurringPrice: nil, offers: [])
+            if let writer = disclosureWriter(product, store: store, length: nil, price: price) {
+                text.store = store
+                text.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
+            }
+            return text
         }
         let periodText = try context.periodText(billing, path: "subscriptionPeriod")
         let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, path: "price")
@@ -35,21 +43,41 @@ struct ProductRenderer {
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
+        let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
+        let writer = disclosureWriter(product, store: store, length: periodArguments, price: regular.recurringPrice)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         for offer in product.offers {
-            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter))
+            offers.append(try render(offer, regular: regular, digits: product.digits, formatter: formatter, disclosures: writer))
         }
-        let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
         let short = try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
             price: piece, periodShort: try context.shortPeriodText(billing, path: "subscriptionPeriod"),
             count: billing.numberOfUnits, unit: billing.unit.rawValue))
-        return RenderedProduct(locale: locale, catalog: context.catalog,
-                               productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                               price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                               recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
-                               pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
-                               offers: offers)
+        let terms = try renewalTerms(Messages.termsRenewal, regular: regular)
+        var text = RenderedProduct(locale: locale, catalog: context.catalog,
+                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
+                                   price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                                   recurringPriceShort: short, planName: try messages.format(Messages.planName, periodArguments),
+                                   pricePer: pricePer, terms: try withHint(terms), offers: offers)
+        if let writer {
+            text.store = store
+            // What a new subscriber buys: the plan with its introductory offer, when it has one.
+            if let index = product.offers.firstIndex(where: { $0.type == .introductory }), let intro = offers[index].disclosures {
+                text.disclosures = intro
+            } else {
+                text.disclosures = try writer.disclosures(autoRenew: terms, trial: nil)
+            }
+        }
+        return text
+    }
+
+    /// The writer of the product's disclosures, when they are included.
+    private func disclosureWriter(
+        _ product: ValidatedProduct, store: Store, length: PeriodArguments?, price: String
+    ) -> DisclosureWriter? {
+        guard options.include.contains(.disclosures) else { return nil }
+        let title = product.names.name(display: context.display.icuID, sentence: context.sentence.icuID)
+        return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price)
     }
 
     // MARK: - Offers
@@ -63,7 +91,8 @@ struct ProductRenderer {
     }
 
     private func render(
-        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter
+        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter,
+        disclosures writer: DisclosureWriter?
     ) throws(PaywallTextError) -> RenderedOffer {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
@@ -85,13 +114,24 @@ struct ProductRenderer {
             summary = try context.capitalizingSentence(try join([joined, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
-        return RenderedOffer(
+        let terms = try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
+        var rendered = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
-            headline: headline, summary: summary,
-            terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
+            headline: headline, summary: summary, terms: try withHint(terms),
             discount: phases.lazy.compactMap(\.rendered.discount).first,
             phases: phases.map(\.rendered))
+        if let writer {
+            var trial: TrialConversionArguments?
+            if offer.phases[0].isFree {
+                // What the trial turns into: the offer's next phases, then the regular price.
+                let charges = phases.count == 1 ? regular.recurringPrice : try join(phases.dropFirst().map(\.clause) + [regular.recurringPrice])
+                trial = TrialConversionArguments(duration: first.rendered.duration, count: first.arguments.count,
+                                                 unit: first.arguments.unit, charges: charges)
+            }
+            rendered.disclosures = try writer.disclosures(autoRenew: terms, trial: trial)
+        }
+        return rendered
     }
 
     /// - Parameters:
@@ -213,16 +253,18 @@ struct ProductRenderer {
                            amountHeadline: try messages.format(Messages.savingsAmountHeadline, AmountArguments(amount: piece)))
     }
 
-    /// The renewal terms, with the cancellation hint when the options ask for one.
-    private func terms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
-        let terms = try messages.format(message, TermsArguments(
+    /// The renewal terms, as they are: what ``withHint(_:)`` completes, and what the
+    /// disclosures show as ``Disclosure/Role/autoRenew``.
+    private func renewalTerms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
+        try messages.format(message, TermsArguments(
             recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
             count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
-        guard let hint = options.cancellationHint else { return terms }
-        let hintText = switch hint {
-        case .appStore: try messages.format(Messages.termsHintAppStore, NoArguments())
-        case .googlePlay: try messages.format(Messages.termsHintGooglePlay, NoArguments())
-        }
-        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hintText))
+    }
+
+    /// The terms with where to manage or cancel, when the options name a store.
+    private func withHint(_ terms: String) throws(PaywallTextError) -> String {
+        guard let store = options.store else { return terms }
+        let hint = try messages.format(Messages.termsHint(store), NoArguments())
+        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hint))
     }
 }

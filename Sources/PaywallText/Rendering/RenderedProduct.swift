@@ -31,6 +31,14 @@ public struct RenderedProduct: Sendable, Hashable {
     public var terms: String?
     /// The introductory offer first, then the other offers in input order.
     public var offers: [RenderedOffer]
+    /// The store whose rules ``disclosures`` follow: ``RenderOptions/store``, else the store
+    /// the product's document came from, else the App Store; `nil` unless disclosures are
+    /// included (``RenderOptions/Include/disclosures``).
+    public var store: Store?
+    /// What the store requires the purchase screen to say, in order (``Disclosure/Role``):
+    /// the purchase of the plan with its introductory offer, if it has one (what a new
+    /// subscriber gets); `nil` unless included (``RenderOptions/Include/disclosures``).
+    public var disclosures: [Disclosure]?
 
     /// Creates a result.
     public init(
@@ -85,6 +93,10 @@ public struct RenderedOffer: Sendable, Hashable {
     public var discount: PercentText?
     /// Every phase, in order.
     public var phases: [RenderedPhase]
+    /// What the store requires the purchase screen to say when the plan is bought with this
+    /// offer, in order (``Disclosure/Role``); `nil` unless included
+    /// (``RenderOptions/Include/disclosures``).
+    public var disclosures: [Disclosure]?
 
     /// Creates a result.
     public init(
