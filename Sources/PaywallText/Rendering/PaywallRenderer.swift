@@ -121,14 +121,12 @@ public struct PaywallRenderer: Sendable {
         render(products, documentStores: [], locale: locale)
     }
 
-    /// - Parameter documentStores: The store each product's document came from, which its
-    ///   disclosures follow unless the options name one; empty when unknown.
+    /// - Parameter stores: The store each product's document came from, when the disclosures
+    ///   follow it (``followsDocumentStores``); else empty.
     private func render(
-        _ products: [CheckedProduct], documentStores: [Store?], locale: DisplayLocale
+        _ products: [CheckedProduct], documentStores stores: [Store?], locale: DisplayLocale
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
-        // The documents' stores change the output only through disclosures that follow them.
-        let stores = options.include.contains(.disclosures) && options.store == nil ? documentStores : []
         guard let cache else { return renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
                                   catalogs: catalogs.id, snapshot: snapshot.id, documentStores: stores)
@@ -167,13 +165,20 @@ public struct PaywallRenderer: Sendable {
         }
         for territory in territories {
             let group = members[territory] ?? []
-            let stores = group.map { items[$0.index].source.store }
+            // The documents' stores change the output only through disclosures that follow them.
+            let stores = followsDocumentStores ? group.map { items[$0.index].source.store } : []
             for (member, result) in zip(group, render(group.map(\.product), documentStores: stores, locale: locale)) {
                 results[member.index] = result
             }
         }
         // Every item now has its result: its error, or its group's rendering.
         return results.compactMap { $0 }
+    }
+
+    /// Whether each product's disclosures follow the store of its document: they are
+    /// included, and the options name no store.
+    private var followsDocumentStores: Bool {
+        options.include.contains(.disclosures) && options.store == nil
     }
 
     /// One product, rendered now: it has no savings, which compare plans.

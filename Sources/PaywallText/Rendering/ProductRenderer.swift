@@ -76,7 +76,7 @@ struct ProductRenderer {
         _ product: ValidatedProduct, store: Store, length: PeriodArguments?, price: String
     ) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
-        let title = product.names.name(display: context.display.icuID, sentence: context.sentence.icuID)
+        let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
         return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price)
     }
 

@@ -16,8 +16,6 @@ final class DisplayNames: Sendable {
     /// when ICU could not build one.
     private let matcher = Locked<ICU.LocaleMatcher??>(.none)
 
-    static let none = DisplayNames(unlocalized: nil, localized: [])
-
     private init(unlocalized: String?, localized: [(locale: String, name: String)]) {
         self.unlocalized = unlocalized
         self.localized = localized
@@ -41,9 +39,10 @@ final class DisplayNames: Sendable {
     /// Checks the names of a product: a name is echoed into output, so it is bounded, free of
     /// control characters and not empty, and its locale must be a locale identifier. A name
     /// at fault is left out of `product` with its error, as an offer at fault is: the product
-    /// is still rendered, without that name.
-    static func check(_ product: inout Product, errors: inout ProblemList) -> DisplayNames {
-        guard product.displayName != nil || product.localizedDisplayNames != nil else { return .none }
+    /// is still rendered, without that name. `nil` when the product has no name (most do not:
+    /// nothing is allocated for them).
+    static func check(_ product: inout Product, errors: inout ProblemList) -> DisplayNames? {
+        guard product.displayName != nil || product.localizedDisplayNames != nil else { return nil }
         if let name = product.displayName, errors.attempt({ () throws(PaywallTextError) in try checkName(name, path: "displayName") }) == nil {
             product.displayName = nil
         }

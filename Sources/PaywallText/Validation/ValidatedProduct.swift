@@ -17,8 +17,8 @@ struct ValidatedProduct: Sendable {
     let period: SubscriptionPeriod?
     /// The introductory offer first, then `discounts` in order.
     let offers: [ValidatedOffer]
-    /// The display names, checked (for the `title` disclosure).
-    var names: DisplayNames = .none
+    /// The display names, checked (for the `title` disclosure); `nil` when there are none.
+    var names: DisplayNames?
 }
 
 /// One checked offer of a ``ValidatedProduct``.
