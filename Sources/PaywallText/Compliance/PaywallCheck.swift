@@ -38,8 +38,8 @@ public enum PaywallCheck {
             findings += check.trials(trials)
             let required = PaywallRule.requiredRoles(store, trial: !trials.isEmpty)
             // Roles only the disclosures can show are the paywall's, named once.
-            paywallRoles.formUnion(required.filter { !check.hasEquivalentFields($0) })
-            findings += check.required(required.filter(check.hasEquivalentFields))
+            paywallRoles.formUnion(required.filter { !ProductCheck.shownByFields.contains($0) })
+            findings += check.required(required.filter(ProductCheck.shownByFields.contains))
         }
         for role in Disclosure.Role.allCases where paywallRoles.contains(role) && !paywall.disclosures.contains(role) {
             findings.append(PaywallFinding(rule: .requiredDisclosure, store: store, role: role, productIdentifier: nil, field: nil,
@@ -163,10 +163,8 @@ private struct ProductCheck {
         }
     }
 
-    /// Whether a shown field can stand for the role (`recurringPrice` for the price).
-    func hasEquivalentFields(_ role: Disclosure.Role) -> Bool {
-        role == .length || role == .price
-    }
+    /// The roles a shown field can stand for (`recurringPrice` for the price and the length).
+    static let shownByFields: Set<Disclosure.Role> = [.length, .price]
 
     /// The roles with fields that can stand for them: shown by a field, or by the disclosures.
     func required(_ roles: [Disclosure.Role]) -> [PaywallFinding] {

@@ -150,14 +150,6 @@ public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
         return index
     }
 
-    /// Whether the field shows an amount: the billed amount, a calculated price or an offer's.
-    var isPrice: Bool {
-        switch meaning {
-        case .billedAmount, .calculatedPrice, .offerPrice: true
-        default: false
-        }
-    }
-
     /// Whether the field says how long a billing period is.
     var showsLength: Bool {
         switch meaning {
