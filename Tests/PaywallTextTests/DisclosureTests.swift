@@ -167,6 +167,27 @@ struct DisclosureTests {
         #expect(line.contains(#""phases":[{"paymentMode":"freeTrial","price":"Free","period":"1 week","duration":"1 week","headline":"Free for 1 week"}],"disclosures":[{"role":"title""#))
     }
 
+    /// The text table and a snapshot file list the plan's disclosures, and an offer's only
+    /// where they differ from the plan's (the introductory offer's are the plan's).
+    @Test func tableAndSnapshot() throws {
+        let input = packageRoot.appendingPathComponent("Examples/products.json").path
+        let table = try runTool(["render", input, "--locale", "en-US", "--include", "disclosures"])
+        #expect(table.status == 0, "\(table.stderr)")
+        let monthly = table.stdout.split(separator: "\n").filter { $0.contains("com.example.pro.monthly") && $0.contains("disclosure") }
+        #expect(monthly.count == 8 + 2, "8 of the plan, 2 of the welcome-back offer")
+        #expect(monthly.contains { $0.contains("promotional welcome-back freeTrial disclosure trialConversion")
+            && $0.hasSuffix("The free trial lasts 1 week. When it ends, you will be charged $1.99/month for 3 months, then $9.99/month unless you cancel.") })
+        #expect(monthly.contains { $0.contains("disclosure orderButton (appStore)") && $0.hasSuffix("Subscribe with obligation to pay") })
+
+        let folder = try TemporaryFolder("snapshots")
+        let result = try runTool(["snapshot", input, "--locale", "en-US", "--snapshots", folder.path, "--record", "missing", "--include", "disclosures"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("en-US.txt"), encoding: .utf8)
+        #expect(text.contains("# Options: including disclosures\n"))
+        #expect(text.contains("\ndisclosures (appStore):\n  length → Subscription length: 1 month\n  price → $9.99/month\n"))
+        #expect(text.contains("  disclosure autoRenew → After the offer, the subscription renews automatically at $9.99/month until canceled.\n"))
+    }
+
     // MARK: - Titles
 
     /// The name for a locale is the one ICU's LocaleMatcher finds closest, else the sentences'
@@ -189,7 +210,7 @@ struct DisclosureTests {
         // is the same for them.
         var copy = named
         var problems = ProblemList()
-        let names = DisplayNames.check(&copy, errors: &problems)
+        let names = try #require(DisplayNames.check(&copy, errors: &problems))
         #expect(names.name(display: "de_AT", sentence: "de_AT") == "Pro (de)")
         #expect(names.name(display: "fr_FR", sentence: "fr_FR") == "Pro", "no name near French: the one without a locale")
         let untranslated = product("9.99").with { $0.displayName = "Pro"; $0.localizedDisplayNames = ["de": "Pro (de)"] }
@@ -201,7 +222,7 @@ struct DisclosureTests {
         let named = product("9.99").with { $0.localizedDisplayNames = ["zh-Hant": "專業版", "zh-Hans": "专业版"] }
         var copy = named
         var problems = ProblemList()
-        let names = DisplayNames.check(&copy, errors: &problems)
+        let names = try #require(DisplayNames.check(&copy, errors: &problems))
         #expect(names.name(display: "zh_TW", sentence: "zh_TW") == "專業版")
         #expect(names.name(display: "zh_CN", sentence: "zh_CN") == "专业版")
         #expect(names.name(display: "ja_JP", sentence: "ja_JP") == nil, "no name near Japanese, and none without a locale")
