@@ -178,7 +178,7 @@ func runBenchmark() throws {
     // warm RenderCache (repeat: each is a hit), alternating, median of the rounds.
     let cache = RenderCache()
     let cachedRenderer = PaywallRenderer(cache: cache)
-    func timePass(_ renderer: PaywallRenderer) -> Double {
+    func timePass(_ renderer: PaywallRenderer, locales: [String] = locales) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         for locale in locales {
             for product in products {
@@ -187,18 +187,31 @@ func runBenchmark() throws {
         }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(locales.count * products.count)
     }
-    _ = timePass(cachedRenderer)
-    var coldTimes: [Double] = [], repeatTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
-        if round % 2 == 0 {
-            coldTimes.append(timePass(renderer))
-            repeatTimes.append(timePass(cachedRenderer))
-        } else {
-            repeatTimes.append(timePass(cachedRenderer))
-            coldTimes.append(timePass(renderer))
+    /// Two timings taken in turn, in alternating order so that a drift of the machine falls
+    /// on both alike; the median of each over the rounds.
+    func alternating(_ first: () -> Double, _ second: () -> Double) -> (first: Double, second: Double, rounds: Int) {
+        var firsts: [Double] = [], seconds: [Double] = []
+        for round in 0..<(quick ? 7 : 15) {
+            if round % 2 == 0 {
+                firsts.append(first())
+                seconds.append(second())
+            } else {
+                seconds.append(second())
+                firsts.append(first())
+            }
         }
+        return (median(firsts.sorted()), median(seconds.sorted()), firsts.count)
     }
-    let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
+    _ = timePass(cachedRenderer)
+    let (cold, repeated, cacheRounds) = alternating({ timePass(renderer) }, { timePass(cachedRenderer) })
+
+    // The cost of `--include disclosures`: the same renders in en-US (the catalogs that have
+    // the disclosure messages), four times over, without and with them.
+    let disclosing = PaywallRenderer(options: RenderOptions(include: .disclosures))
+    let english = Array(repeating: "en-US", count: 4)
+    _ = timePass(disclosing, locales: english)
+    let (plainEnglish, withDisclosures, disclosureRounds) = alternating(
+        { timePass(renderer, locales: english) }, { timePass(disclosing, locales: english) })
 
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
@@ -276,7 +289,9 @@ func runBenchmark() throws {
     print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
-    print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("result cache (median of \(cacheRounds) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("include disclosures, en-US (median of \(disclosureRounds) rounds): default \(String(format: "%.0f", plainEnglish)) ns, "
+          + "with disclosures \(String(format: "%.0f", withDisclosures)) ns per render")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -287,6 +302,8 @@ func runBenchmark() throws {
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
+    // Not a target: what asking for the optional disclosures costs, per render.
+    print("cost include-disclosures/default \(String(format: "%.2f", withDisclosures / plainEnglish))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.
