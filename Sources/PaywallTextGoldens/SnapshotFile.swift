@@ -127,6 +127,15 @@ enum SnapshotFile {
                 written.formUnion(writeCopy(copy, keys: copyKeys, path: "offers[\(index)].copy", indent: "  ",
                                             warnings: text.copyWarnings, to: &file))
             }
+            // Bought with this offer: the disclosures that differ from the plan's, below.
+            for disclosure in offer.disclosures ?? [] where !(text.disclosures ?? []).contains(disclosure) {
+                file.entry("  disclosure \(disclosure.role.rawValue)", disclosure.text)
+            }
+        }
+        if let disclosures = text.disclosures {
+            file.blank()
+            file.line("disclosures (\(text.store?.rawValue ?? "")):")
+            for disclosure in disclosures { file.entry("  \(disclosure.role.rawValue)", disclosure.text) }
         }
         for warning in text.copyWarnings where !written.contains(warning.path) {
             file.line("warning: \(warning)")

@@ -174,6 +174,11 @@ extension RenderEntry {
                 json.array { json in
                     for offer in text.offers { json.offer(offer) }
                 }
+                json.member("store", text.store?.rawValue)
+                if let disclosures = text.disclosures {
+                    json.key("disclosures")
+                    json.value(.disclosures(disclosures))
+                }
                 if !errors.isEmpty { json.errors(errors) }
                 // The store's and the document's warnings, then the copy's (messages left out or in the source language).
                 let all = warnings + text.copyWarnings
@@ -196,6 +201,13 @@ extension RenderEntry {
             }
             if let asOf { json.member("asOf", asOf.description) }
         }
+    }
+}
+
+extension JSONValue {
+    /// `[{"role": "length", "text": "Subscription length: 1 month"}, …]`.
+    package static func disclosures(_ disclosures: [Disclosure]) -> JSONValue {
+        .array(disclosures.map { .object([("role", .string($0.role.rawValue)), ("text", .string($0.text))]) })
     }
 }
 
@@ -293,6 +305,10 @@ extension JSONWriter {
                         json.members(JSONValue.annotations(spoken: phase.spoken, parts: phase.parts, languages: phase.fieldLanguages))
                     }
                 }
+            }
+            if let disclosures = offer.disclosures {
+                json.key("disclosures")
+                json.value(.disclosures(disclosures))
             }
         }
     }

@@ -9,7 +9,7 @@ public import PaywallText
 ///
 /// ```json
 /// {"locales": ["de-DE", "ja-JP"], "products": [ … ], "input": "auto",
-///  "options": {"cancellationHint": "appStore"}, "asOf": "2026-01-31T10:00:00+01:00",
+///  "options": {"store": "appStore", "include": ["disclosures"]}, "asOf": "2026-01-31T10:00:00+01:00",
 ///  "timeZone": "Europe/Berlin"}
 /// ```
 ///
@@ -18,8 +18,9 @@ public import PaywallText
 /// - `input` (optional): the format's name, as `--input` takes it; `auto` (the default) detects it;
 /// - `options` (optional): the ``RenderOptions`` by their names (``RenderOptions/Name``):
 ///   `daysAsWeeks` and `monthsAsYears` (booleans, default `true`), `savingsReference` (a
-///   product identifier), `unitPriceRounding` (`towardZero`, `halfEven`), `cancellationHint`
-///   (`appStore`, `googlePlay`);
+///   product identifier), `unitPriceRounding` (`towardZero`, `halfEven`), `store` (`appStore`,
+///   `googlePlay`; `cancellationHint` is its former name, still read as it), `include` (names
+///   separated by commas, or an array of names);
 /// - `asOf` (optional): the instant the subscriber starts (``AsOf``; `now` for the current
 ///   time): it chooses the prices in force, and with it results carry dates
 ///   (``RenderOptions/asOf``);
@@ -172,6 +173,9 @@ public struct RenderRequest: Sendable {
         var options = RenderOptions()
         guard let value, value != .null else { return options }
         guard case .object(let members) = value else { throw invalid("options", "must be an object") }
+        if let hint = value["cancellationHint"], let store = value["store"], hint != store {
+            throw invalid("options.cancellationHint", "is the former name of store; give store alone")
+        }
         for member in members {
             let path = "options.\(member.key)"
             guard let name = RenderOptions.Name(rawValue: member.key) else {

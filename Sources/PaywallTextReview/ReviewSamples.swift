@@ -175,7 +175,7 @@ struct ReviewSamples: Sendable {
         case .termsHintGooglePlay:
             return try hinted([.googlePlay])
         case .termsWithHint:
-            return try hinted(CancellationHint.allCases)
+            return try hinted(Store.allCases)
         case .period:
             return try byUnitAndCount { unit, count throws(PaywallTextError) in
                 let plan = Self.plan(unit, count: count)
@@ -215,6 +215,37 @@ struct ReviewSamples: Sendable {
             return try spoken("recurringPrice")
         case .spokenRecurringPriceShort:
             return try spoken("recurringPriceShort")
+        case .disclosureLength:
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let plan = Self.plan(unit, count: count)
+                return (Self.describe(plan), try disclosure(.length, of: plan, store: .appStore))
+            }
+        case .disclosureCancelWindowAppStore:
+            return [try storeDisclosure(.cancelWindow, store: .appStore)]
+        case .disclosureCancelWindowGooglePlay:
+            return [try storeDisclosure(.cancelWindow, store: .googlePlay)]
+        case .disclosureTrialForfeit:
+            return [try storeDisclosure(.trialForfeit, store: .appStore)]
+        case .disclosureOrderButtonSubscription:
+            return [try storeDisclosure(.orderButton, store: .appStore)]
+        case .disclosureOrderButtonOneTime:
+            let product = Product(price: GoldenCases.decimal("99.99"), currencyCode: "USD")
+            return [ReviewSample(label: "one-time purchase", input: "99.99 USD, once", unit: nil, count: nil, category: nil,
+                                 text: try disclosure(.orderButton, of: product, store: .appStore))]
+        case .disclosureTrialConversion:
+            var samples = try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: unit, count: count))
+                return ("freeTrial \(GoldenWriter.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))), then 9.99 USD/1 month",
+                        try disclosure(.trialConversion, of: product, store: .appStore))
+            }
+            // A trial followed by further phases: what it turns into is every one of them.
+            for example in GoldenCases.severalPhases {
+                let disclosures = try renderer(.standard, store: .appStore, include: .disclosures)
+                    .render(GoldenCases.product(phased: example), locale: locale).offers.first?.disclosures ?? []
+                samples.append(ReviewSample(label: "\(example.phases.count) phases", input: example.title, unit: nil, count: nil, category: nil,
+                                            text: disclosures.first { $0.role == .trialConversion }?.text ?? ""))
+            }
+            return samples
         }
     }
 
@@ -227,15 +258,27 @@ struct ReviewSamples: Sendable {
         }
     }
 
-    /// A renderer of the samples' catalogs.
-    private func renderer(_ normalization: PeriodNormalization, hint: CancellationHint? = nil,
+    /// The text of a product's disclosure of `role`, for `store`; empty when it has none.
+    private func disclosure(_ role: Disclosure.Role, of product: Product, store: Store) throws(PaywallTextError) -> String {
+        let text = try renderer(.disabled, store: store, include: .disclosures).render(product, locale: locale)
+        return text.disclosures?.first { $0.role == role }?.text ?? ""
+    }
+
+    /// A disclosure that depends on the store alone, as a plan with a free trial has it.
+    private func storeDisclosure(_ role: Disclosure.Role, store: Store) throws(PaywallTextError) -> ReviewSample {
+        ReviewSample(label: "\(store.rawValue), freeTrial 1 week, then 9.99 USD/1 month", input: "freeTrial 1 week, then 9.99 USD/1 month",
+                     unit: nil, count: nil, category: nil, text: try disclosure(role, of: GoldenCases.monthlyWithWeekTrial, store: store))
+    }
+
+    /// A renderer of the samples' catalogs; `store` adds the hint to the terms.
+    private func renderer(_ normalization: PeriodNormalization, store: Store? = nil,
                           include: RenderOptions.Include = []) -> PaywallRenderer {
-        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, cancellationHint: hint, include: include))
+        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, store: store, include: include))
     }
 
     func render(_ product: Product, normalization: PeriodNormalization = .standard,
-                        hint: CancellationHint? = nil, include: RenderOptions.Include = []) throws(PaywallTextError) -> RenderedProduct {
-        try renderer(normalization, hint: hint, include: include).render(product, locale: locale)
+                hint: Store? = nil, include: RenderOptions.Include = []) throws(PaywallTextError) -> RenderedProduct {
+        try renderer(normalization, store: hint, include: include).render(product, locale: locale)
     }
 
     /// One sample per unit and reachable plural category, labelled `month · 3 [few]`.
@@ -323,8 +366,8 @@ struct ReviewSamples: Sendable {
         return samples
     }
 
-    /// The terms of a plan and of a free trial with each hint (``RenderOptions/cancellationHint``).
-    private func hinted(_ hints: [CancellationHint]) throws(PaywallTextError) -> [ReviewSample] {
+    /// The terms of a plan and of a free trial with each store's hint (``RenderOptions/store``).
+    private func hinted(_ hints: [Store]) throws(PaywallTextError) -> [ReviewSample] {
         let trial = GoldenCases.monthlyWithWeekTrial
         var samples: [ReviewSample] = []
         for hint in hints {

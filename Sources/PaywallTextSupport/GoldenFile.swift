@@ -51,6 +51,7 @@ package enum GoldenFile {
         try writeDates(&file)
         try writeBillingPlans(&file)
         try writeSpokenAndParts(&file, localCurrency: localCurrency)
+        try writeDisclosures(&file, catalog: catalog)
         return file.text
     }
 
@@ -237,8 +238,8 @@ package enum GoldenFile {
         file.blank()
         file.entry("after a free trial", try file.render(trial).offers.first?.terms ?? "")
         file.entry("after a paid offer", try file.render(paid).offers.first?.terms ?? "")
-        for hint in CancellationHint.allCases {
-            let text = try file.renderer(.standard, RenderOptions(cancellationHint: hint)).render(trial, locale: file.locale)
+        for hint in Store.allCases {
+            let text = try file.renderer(.standard, RenderOptions(store: hint)).render(trial, locale: file.locale)
             file.entry("with the \(hint.rawValue) hint", text.terms ?? "")
             file.entry("after a free trial, with the \(hint.rawValue) hint", text.offers.first?.terms ?? "")
         }

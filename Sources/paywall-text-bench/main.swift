@@ -193,7 +193,7 @@ func runBenchmark() throws {
     // warm RenderCache (repeat: each is a hit), alternating, median of the rounds.
     let cache = RenderCache()
     let cachedRenderer = PaywallRenderer(cache: cache)
-    func timePass(_ renderer: PaywallRenderer) -> Double {
+    func timePass(_ renderer: PaywallRenderer, locales: [String] = locales) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         for locale in locales {
             for product in products {
@@ -202,18 +202,31 @@ func runBenchmark() throws {
         }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(locales.count * products.count)
     }
-    _ = timePass(cachedRenderer)
-    var coldTimes: [Double] = [], repeatTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
-        if round % 2 == 0 {
-            coldTimes.append(timePass(renderer))
-            repeatTimes.append(timePass(cachedRenderer))
-        } else {
-            repeatTimes.append(timePass(cachedRenderer))
-            coldTimes.append(timePass(renderer))
+    /// Two timings taken in turn, in alternating order so that a drift of the machine falls
+    /// on both alike; the median of each over the rounds.
+    func alternating(_ first: () -> Double, _ second: () -> Double) -> (first: Double, second: Double, rounds: Int) {
+        var firsts: [Double] = [], seconds: [Double] = []
+        for round in 0..<(quick ? 7 : 15) {
+            if round % 2 == 0 {
+                firsts.append(first())
+                seconds.append(second())
+            } else {
+                seconds.append(second())
+                firsts.append(first())
+            }
         }
+        return (median(firsts.sorted()), median(seconds.sorted()), firsts.count)
     }
-    let cold = median(coldTimes.sorted()), repeated = median(repeatTimes.sorted())
+    _ = timePass(cachedRenderer)
+    let (cold, repeated, cacheRounds) = alternating({ timePass(renderer) }, { timePass(cachedRenderer) })
+
+    // The cost of `--include disclosures`: the same renders in en-US (the catalogs that have
+    // the disclosure messages), four times over, without and with them.
+    let disclosing = PaywallRenderer(options: RenderOptions(include: .disclosures))
+    let english = Array(repeating: "en-US", count: 4)
+    _ = timePass(disclosing, locales: english)
+    let (plainEnglish, withDisclosures, disclosureRounds) = alternating(
+        { timePass(renderer, locales: english) }, { timePass(disclosing, locales: english) })
 
     // A copy folder: the same renders with the example copy (five messages of its own per
     // product and per offer, in each locale's language) and without, alternating, median of
@@ -364,12 +377,14 @@ func runBenchmark() throws {
     print("renderer scaling ÷ icu-floor scaling, median over the same rounds: \(String(format: "%.2f", relativeScaling))")
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
-    print("result cache (median of \(coldTimes.count) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
+    print("result cache (median of \(cacheRounds) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
     print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
     print("dates (en-US, median of \(datesSamples[0].count) batches): without \(String(format: "%.0f", undated)) ns, with \(String(format: "%.0f", dated)) ns per render")
     print("billing plans (en-US, median of \(planPlainTimes.count) rounds): a monthly plan \(String(format: "%.0f", plainTime)) ns, the same price as 12 monthly payments \(String(format: "%.0f", commitmentTime)) ns per render (\(String(format: "%.2f", commitmentTime / plainTime))×)")
     print("include spoken,parts (en-US, median of \(includedTimes.count) rounds): default \(String(format: "%.0f", plainRender)) ns, "
           + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
+    print("include disclosures, en-US (median of \(disclosureRounds) rounds): default \(String(format: "%.0f", plainEnglish)) ns, "
+          + "with disclosures \(String(format: "%.0f", withDisclosures)) ns per render")
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -385,6 +400,8 @@ func runBenchmark() throws {
     print("ratio with-dates/without-dates \(String(format: "%.2f", dated / undated))")
     // A cost, not a target: the time of a render with spoken forms and parts ÷ the default's.
     print("cost include-spoken-parts/default \(String(format: "%.2f", includedRender / plainRender))")
+    // Not a target: what asking for the optional disclosures costs, per render.
+    print("cost include-disclosures/default \(String(format: "%.2f", withDisclosures / plainEnglish))")
 
     // Memory under many threads: 64 threads at once, each rendering in the 50 App Store
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.

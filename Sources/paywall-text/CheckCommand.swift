@@ -7,7 +7,7 @@ import PaywallTextJSON
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check products against the model and the App Store's offer rules.",
+        abstract: "Check products against the model and the App Store's offer rules, or a paywall against the stores' rules.",
         discussion: """
         Reads FILE as `render` does (any --input format) and prints one line per product: \
         ok, each App Store offer rule its offers break (a warning: the stores change \
@@ -15,6 +15,14 @@ struct CheckCommand: ParsableCommand {
         (a commitment or a prepaid plan). Exit codes: 0 when every product can \
         be rendered (warnings or not; with --strict, only without warnings), 1 with \
         --strict when there are warnings, 65 when a product cannot be read.
+
+        With --paywall DESCRIPTION, checks what a paywall shows (its products, the \
+        fields it shows with their prominence, the disclosures) against the store's \
+        rules: the billed amount is the most prominent price, the renewal terms are \
+        shown, a free trial says what follows it and when, every disclosure the store \
+        requires is shown. Prints each finding with its rule and source. Exit codes: \
+        0 without findings, 1 with findings, 65 for a description or products that \
+        cannot be read, 66 for a missing file.
         """
     )
 
@@ -32,7 +40,22 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingArguments
 
+    @Option(help: ArgumentHelp(
+        "Check a paywall's description (JSON: store, products, shows, disclosures) against the store's rules instead.",
+        valueName: "description"))
+    var paywall: String?
+
+    func validate() throws {
+        if paywall != nil, file != "-" {
+            throw ValidationError("--paywall reads its products from the description's products; give no FILE")
+        }
+    }
+
     func run() throws {
+        if let paywall {
+            try PaywallCheckRun(path: paywall, format: format).run()
+            return
+        }
         let document = try DocumentInput.read(file, format: input.format, options: try reading.readOptions())
         let items = document.items
         var results: [JSONValue] = []

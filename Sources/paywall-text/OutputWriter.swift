@@ -102,6 +102,13 @@ struct OutputWriter {
                             row("\(name) phase \(index + 1)", phase.headline)
                         }
                     }
+                    // An offer's disclosures where they differ from the plan's, listed below.
+                    for disclosure in offer.disclosures ?? [] where !(text.disclosures ?? []).contains(disclosure) {
+                        row("\(name) disclosure \(disclosure.role.rawValue)", disclosure.text)
+                    }
+                }
+                for disclosure in text.disclosures ?? [] {
+                    row("disclosure \(disclosure.role.rawValue) (\(text.store?.rawValue ?? ""))", disclosure.text)
                 }
                 // Spoken forms and parts, when asked for: by each field's path.
                 for field in text.annotatedFields {

@@ -26,9 +26,14 @@ struct RenderingArguments: ParsableArguments {
             help: "How prices per day, week, month and year are rounded: towardZero (default) or halfEven.")
     var unitPriceRounding: UnitPriceRounding = .towardZero
 
-    @Option(name: .customLong(RenderOptions.Name.cancellationHint.commandLineName),
-            help: "Add where to cancel to the renewal terms: appStore or googlePlay.")
-    var cancellationHint: CancellationHint?
+    @Option(name: .customLong(RenderOptions.Name.store.commandLineName), help: ArgumentHelp(
+        "The store the text is for, appStore or googlePlay: the renewal terms end with where to cancel in it, and the disclosures follow its rules (default: no hint; disclosures for the store each document came from, else the App Store).",
+        valueName: "store"))
+    var store: Store?
+
+    @Option(name: .customLong(RenderOptions.Name.cancellationHint.commandLineName), help: ArgumentHelp(
+        "Deprecated: the former name of --store, which it sets.", valueName: "store"))
+    var cancellationHint: Store?
 
     @Option(name: .customLong(RenderOptions.Name.include.commandLineName), help: ArgumentHelp(
         "Optional fields to render, separated by commas: spoken, parts, disclosures.", valueName: "fields"))
@@ -48,7 +53,7 @@ struct RenderingArguments: ParsableArguments {
     func options(at instant: AsOf?) throws -> RenderOptions {
         RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
-            unitPriceRounding: unitPriceRounding, cancellationHint: cancellationHint,
+            unitPriceRounding: unitPriceRounding, store: store ?? cancellationHint,
             savingsReference: savingsReference, include: (try? includedFields()) ?? [], asOf: instant, timeZone: try reading.zone())
     }
 
@@ -90,6 +95,12 @@ struct RenderingArguments: ParsableArguments {
     }
 
     func validate() throws {
+        if let cancellationHint {
+            guard store == nil || store == cancellationHint else {
+                throw ValidationError("--cancellation-hint is the former name of --store; give --store alone")
+            }
+            printError("warning: --cancellation-hint is deprecated; use --store \(cancellationHint.rawValue), which does the same and chooses the disclosures' store")
+        }
         _ = try includedFields()
     }
 
@@ -126,5 +137,5 @@ struct InputChoice: ExpressibleByArgument {
 
 // The library's option enums as command-line values (their raw values are the spellings).
 extension UnitPriceRounding: ExpressibleByArgument {}
-extension CancellationHint: ExpressibleByArgument {}
+extension Store: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}

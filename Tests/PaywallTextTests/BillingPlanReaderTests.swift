@@ -166,9 +166,13 @@ struct BillingPlanReaderTests {
         let document = try example("billingplans-playconsole.json", as: .playConsole)
         #expect(document.items.map(\.source.productIdentifier) == ["coaching:monthly", "coaching:monthly", "coaching:monthly-12",
                                                                   "coaching:monthly-12", "coaching:pass-30", "coaching:pass-30"])
-        try expectSame(document.items[2], as: Self.commitment("coaching:monthly-12", "4.99", "EUR", renewal: .regularPrice), locale: "en-GB")
+        // The subscription's listings give every base plan its title.
+        var commitment = Self.commitment("coaching:monthly-12", "4.99", "EUR", renewal: .regularPrice)
+        commitment.localizedDisplayNames = ["en-US": "Coaching"]
+        try expectSame(document.items[2], as: commitment, locale: "en-GB")
         try expectSame(document.items[5], as: Product(productIdentifier: "coaching:pass-30", price: decimal("39.9"), currencyCode: "BRL",
-                                                      subscriptionPeriod: .months(1), billingPlan: .prepaid))
+                                                      subscriptionPeriod: .months(1), billingPlan: .prepaid,
+                                                      localizedDisplayNames: ["en-US": "Coaching"]))
         #expect(document.items[2].warnings.map(\.description) == [
             "[1].subscriptionOffers[0]: is not read: offers on an installment base plan are not rendered yet",
         ])

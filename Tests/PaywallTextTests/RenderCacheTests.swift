@@ -91,7 +91,7 @@ struct RenderCacheTests {
         let cache = RenderCache()
         let trial = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(7)))
         let plain = try PaywallRenderer(cache: cache).render(trial, locale: "en-US")
-        let hinted = try PaywallRenderer(options: RenderOptions(cancellationHint: .appStore), cache: cache).render(trial, locale: "en-US")
+        let hinted = try PaywallRenderer(options: RenderOptions(store: .appStore), cache: cache).render(trial, locale: "en-US")
         let days = try PaywallRenderer(options: RenderOptions(normalization: .disabled), cache: cache).render(trial, locale: "en-US")
         #expect(plain.terms != hinted.terms)
         #expect(plain.offers.first?.duration == "1 week")

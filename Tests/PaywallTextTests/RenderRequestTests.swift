@@ -18,7 +18,7 @@ struct RenderRequestTests {
         #expect(try request.items.first?.result.get().product.price == Decimal(string: "9.99"))
         #expect(request.options == RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: false, monthsAsYears: true),
-            unitPriceRounding: .halfEven, cancellationHint: .googlePlay, savingsReference: "p"))
+            unitPriceRounding: .halfEven, store: .googlePlay, savingsReference: "p"))
     }
 
     @Test func includeTakesNamesAsATextOrAnArray() throws {

@@ -244,7 +244,7 @@ struct ReviewTests {
         let result = try runTool(["review", "--locale", "en-GB", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines == [
-            "wrote \(output.path)/en-001.html: 45 keys, 0 errors, 0 warnings, golden en-AU: unchanged, en-GB: unchanged",
+            "wrote \(output.path)/en-001.html: 52 keys, 0 errors, 0 warnings, golden en-AU: unchanged, en-GB: unchanged",
             "index \(output.path)/index.html",
         ])
         #expect(FileManager.default.fileExists(atPath: output.path + "/index.html"))

@@ -168,10 +168,10 @@ struct SnapshotTests {
         let input = folder.appendingPathComponent("products.json")
         try products().write(to: input)
         let result = try runTool(["snapshot", input.path, "--locale", "en-US", "--snapshots", folder.path, "--record", "missing",
-                                  "--no-days-as-weeks", "--cancellation-hint", "appStore"])
+                                  "--no-days-as-weeks", "--store", "appStore"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: folder.appendingPathComponent("en-US.txt"), encoding: .utf8)
-        #expect(text.contains("\n# Options: days as weeks off · cancellation hint appStore\n"))
+        #expect(text.contains("\n# Options: days as weeks off · store appStore\n"))
         // The monthly plan's 7-day trial stays 7 days.
         #expect(text.contains("  duration → 7 days [other]\n"))
     }

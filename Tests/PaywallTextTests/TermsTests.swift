@@ -22,9 +22,9 @@ struct TermsTests {
             let terms = try #require(try render(product("9.99"), locale).terms)
             #expect(!terms.lowercased().contains("anytime") && !terms.contains("Settings"), "\(locale): \(terms)")
         }
-        let appStore = try render(product("9.99"), "en-US", options: RenderOptions(cancellationHint: .appStore))
+        let appStore = try render(product("9.99"), "en-US", options: RenderOptions(store: .appStore))
         #expect(appStore.terms == "Renews automatically at $9.99/month until canceled. You can manage or cancel the subscription in your App Store account settings.")
-        let play = try render(product("9.99"), "en-US", options: RenderOptions(cancellationHint: .googlePlay))
+        let play = try render(product("9.99"), "en-US", options: RenderOptions(store: .googlePlay))
         #expect(play.terms?.hasSuffix("in Google Play under Payments & subscriptions.") == true)
     }
 

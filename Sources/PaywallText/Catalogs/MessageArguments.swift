@@ -431,3 +431,27 @@ struct DatedPhasesArguments: MessageArguments {
         visitor.text("date", date)
     }
 }
+
+/// A free trial and what follows it: `disclosure.trialConversion`.
+struct TrialConversionArguments: MessageArguments {
+    /// The whole trial (`1 week`).
+    var duration: String
+    /// The number of units of ``duration``.
+    var count: Int
+    /// The unit name of ``duration``.
+    var unit: String
+    /// What is charged after the trial: the regular price with its period (`$9.99/month`),
+    /// or the offer's next phases and then that price, joined by `phases.then`.
+    var charges: String
+
+    static var sample: TrialConversionArguments {
+        .init(duration: "2 weeks", count: 2, unit: "week", charges: "$1.99/month for 3 months, then $9.99/month")
+    }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("duration", duration)
+        visitor.number("count", count)
+        visitor.keyword("unit", unit)
+        visitor.text("charges", charges)
+    }
+}

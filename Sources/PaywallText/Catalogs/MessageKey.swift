@@ -86,6 +86,21 @@ package enum MessageKey: String, CaseIterable, Sendable {
     /// `recurringPriceShort` read aloud, nothing abbreviated: `9.99 US dollars per month`.
     case spokenRecurringPriceShort = "spoken.recurringPriceShort"
 
+    /// Disclosures (``Disclosure``): how long a subscription period is (`Subscription length: 1 month`).
+    case disclosureLength = "disclosure.length"
+    /// When an App Store subscriber must cancel: at least 24 hours before the period ends.
+    case disclosureCancelWindowAppStore = "disclosure.cancelWindow.appStore"
+    /// When a Google Play subscriber must cancel: before the period ends.
+    case disclosureCancelWindowGooglePlay = "disclosure.cancelWindow.googlePlay"
+    /// That the unused part of a free trial is forfeited on purchase (App Store).
+    case disclosureTrialForfeit = "disclosure.trialForfeit"
+    /// How long a free trial lasts and what is charged when it ends.
+    case disclosureTrialConversion = "disclosure.trialConversion"
+    /// The EU order button's label for a subscription (`Subscribe with obligation to pay`).
+    case disclosureOrderButtonSubscription = "disclosure.orderButton.subscription"
+    /// The EU order button's label for a one-time purchase (`Order with obligation to pay`).
+    case disclosureOrderButtonOneTime = "disclosure.orderButton.oneTime"
+
     /// The message of this key, with its arguments' signature.
     var message: AnyMessage {
         switch self {
@@ -134,6 +149,13 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .prepaidPlanName: Messages.prepaidPlanName.erased
         case .spokenRecurringPrice: Messages.spokenRecurringPrice.erased
         case .spokenRecurringPriceShort: Messages.spokenRecurringPriceShort.erased
+        case .disclosureLength: Messages.disclosureLength.erased
+        case .disclosureCancelWindowAppStore: Messages.disclosureCancelWindowAppStore.erased
+        case .disclosureCancelWindowGooglePlay: Messages.disclosureCancelWindowGooglePlay.erased
+        case .disclosureTrialForfeit: Messages.disclosureTrialForfeit.erased
+        case .disclosureTrialConversion: Messages.disclosureTrialConversion.erased
+        case .disclosureOrderButtonSubscription: Messages.disclosureOrderButtonSubscription.erased
+        case .disclosureOrderButtonOneTime: Messages.disclosureOrderButtonOneTime.erased
         }
     }
 
@@ -236,4 +258,11 @@ enum Messages {
     // Spoken forms: the arguments of the message they are said for.
     static let spokenRecurringPrice = Message<PeriodPriceArguments>(.spokenRecurringPrice)
     static let spokenRecurringPriceShort = Message<ShortPriceArguments>(.spokenRecurringPriceShort)
+    static let disclosureLength = Message<PeriodArguments>(.disclosureLength)
+    static let disclosureCancelWindowAppStore = Message<NoArguments>(.disclosureCancelWindowAppStore)
+    static let disclosureCancelWindowGooglePlay = Message<NoArguments>(.disclosureCancelWindowGooglePlay)
+    static let disclosureTrialForfeit = Message<NoArguments>(.disclosureTrialForfeit)
+    static let disclosureTrialConversion = Message<TrialConversionArguments>(.disclosureTrialConversion)
+    static let disclosureOrderButtonSubscription = Message<NoArguments>(.disclosureOrderButtonSubscription)
+    static let disclosureOrderButtonOneTime = Message<NoArguments>(.disclosureOrderButtonOneTime)
 }

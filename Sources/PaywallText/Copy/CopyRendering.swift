@@ -62,14 +62,16 @@ extension PaywallRenderer {
     /// lacks are the source's, with values from a second render of the products with the
     /// source language's catalog (as a locale without a catalog of its own renders).
     func render(
-        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot, copy: PaywallCopy, comparingPlans: Bool
+        _ products: [CheckedProduct], documentStores: [Store?] = [], locale: DisplayLocale, snapshot: CatalogSnapshot, copy: PaywallCopy,
+        comparingPlans: Bool
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
             var values: [ProductCopyValues?]? = []
             var results: [Result<RenderedProduct, PaywallTextError>] = []
             var catalog = "", sentenceLocale = ""
             try withContext(locale, snapshot: snapshot) { context in
-                results = renderPaywall(products, locale: locale, context: context, comparingPlans: comparingPlans, copy: &values)
+                results = renderPaywall(products, documentStores: documentStores, locale: locale, context: context,
+                                        comparingPlans: comparingPlans, copy: &values)
                 catalog = context.catalog
                 sentenceLocale = context.sentence.icuID
             }
@@ -78,7 +80,8 @@ extension PaywallRenderer {
             if plan.needsSourceLanguage, snapshot.catalogs[CopyLinter.source] != nil {
                 var sourceValues: [ProductCopyValues?]? = []
                 try withContext(locale, snapshot: snapshot, catalog: CopyLinter.source) { context in
-                    _ = renderPaywall(products, locale: locale, context: context, comparingPlans: comparingPlans, copy: &sourceValues)
+                    _ = renderPaywall(products, documentStores: documentStores, locale: locale, context: context,
+                                      comparingPlans: comparingPlans, copy: &sourceValues)
                     source = (sourceValues ?? [], context.sentence.icuID)
                 }
             }

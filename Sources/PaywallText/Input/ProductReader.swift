@@ -22,7 +22,21 @@ enum ProductReader {
             discounts: try field.optional("discounts").map { (list) throws(PaywallTextError) in
                 try list.elements().map(discount)
             },
-            billingPlan: try field.optional("billingPlan").map(billingPlan))
+            billingPlan: try field.optional("billingPlan").map(billingPlan),
+            displayName: try field.optional("displayName")?.string(),
+            localizedDisplayNames: try field.optional("localizedDisplayNames").map(names))
+    }
+
+    /// `{"en-US": "Pro", "de-DE": "Pro"}`: names by locale.
+    static func names(_ field: JSONField) throws(PaywallTextError) -> [String: String] {
+        guard case .object(let members) = field.value else {
+            throw field.invalid("must be an object of names by locale, {\"en-US\": \"Pro\"}")
+        }
+        var names: [String: String] = [:]
+        for member in members {
+            names[member.key] = try JSONField(member.value, path: field.path(of: member.key)).string()
+        }
+        return names
     }
 
     /// An offer: StoreKit's single-phase fields, or `phases` (not both).

@@ -28,6 +28,18 @@ public struct Product: Sendable, Hashable, Codable {
     /// commitment to a number of payments, or a prepaid period; `nil` for a plain
     /// subscription (and a one-time purchase). See ``BillingPlan``.
     public var billingPlan: BillingPlan?
+    /// The product's name as the store shows it to customers (StoreKit 2's `displayName`,
+    /// Google Play's `name`, RevenueCat's `title`), for the `title` disclosure
+    /// (``Disclosure/Role/title``); `nil` when the input carries none, and the library
+    /// never makes one up. Used where ``localizedDisplayNames`` has none for the locale.
+    public var displayName: String?
+    /// The product's name per locale, where the input carries localizations (App Store
+    /// Connect's and an Xcode StoreKit configuration's, Play Console's listings), keyed by
+    /// the locale as the document spells it (`en-US`, `de_DE`). A render takes the name of the
+    /// locale that matches it best by ICU's likely subtags (same language, script and region,
+    /// else same language and script), trying the display locale and then the language of its
+    /// sentences, and else ``displayName``.
+    public var localizedDisplayNames: [String: String]?
 
     /// Creates a product.
     public init(
@@ -38,7 +50,9 @@ public struct Product: Sendable, Hashable, Codable {
         subscriptionPeriod: SubscriptionPeriod? = nil,
         introductoryPrice: Discount? = nil,
         discounts: [Discount]? = nil,
-        billingPlan: BillingPlan? = nil
+        billingPlan: BillingPlan? = nil,
+        displayName: String? = nil,
+        localizedDisplayNames: [String: String]? = nil
     ) {
         self.productIdentifier = productIdentifier
         self.price = price
@@ -48,10 +62,13 @@ public struct Product: Sendable, Hashable, Codable {
         self.introductoryPrice = introductoryPrice
         self.discounts = discounts
         self.billingPlan = billingPlan
+        self.displayName = displayName
+        self.localizedDisplayNames = localizedDisplayNames
     }
 
     private enum CodingKeys: String, CodingKey {
         case productIdentifier, price, priceLocale, currencyCode, subscriptionPeriod, introductoryPrice, discounts, billingPlan
+        case displayName, localizedDisplayNames
     }
 
     /// Decodes a product with the same reader as ``ProductDecoder`` (`price` may be a
@@ -71,5 +88,7 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encodeIfPresent(introductoryPrice, forKey: .introductoryPrice)
         try container.encodeIfPresent(discounts, forKey: .discounts)
         try container.encodeIfPresent(billingPlan, forKey: .billingPlan)
+        try container.encodeIfPresent(displayName, forKey: .displayName)
+        try container.encodeIfPresent(localizedDisplayNames, forKey: .localizedDisplayNames)
     }
 }

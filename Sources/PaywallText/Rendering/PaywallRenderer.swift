@@ -124,7 +124,7 @@ public struct PaywallRenderer: Sendable {
                 failures[index] = error
             }
         }
-        var rendered = renderNow(checked, locale: display, snapshot: snapshot).makeIterator()
+        var rendered = renderNow(checked, documentStores: [], locale: display, snapshot: snapshot).makeIterator()
         return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
     }
 
@@ -133,12 +133,20 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Returns: One result per product, in order.
     public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
+        render(products, documentStores: [], locale: locale)
+    }
+
+    /// - Parameter stores: The store each product's document came from, when the disclosures
+    ///   follow it (``followsDocumentStores``); else empty.
+    private func render(
+        _ products: [CheckedProduct], documentStores stores: [Store?], locale: DisplayLocale
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
-        guard let cache else { return renderNow(products, locale: locale, snapshot: snapshot) }
+        guard let cache else { return renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: contentVersion(of: snapshot))
+                                  catalogs: contentVersion(of: snapshot), documentStores: stores)
         if let cached = cache.results(for: key) { return cached }
-        let results = renderNow(products, locale: locale, snapshot: snapshot)
+        let results = renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)
         return results
     }
@@ -172,12 +180,20 @@ public struct PaywallRenderer: Sendable {
         }
         for territory in territories {
             let group = members[territory] ?? []
-            for (member, result) in zip(group, render(group.map(\.product), locale: locale)) {
+            // The documents' stores change the output only through disclosures that follow them.
+            let stores = followsDocumentStores ? group.map { items[$0.index].source.store } : []
+            for (member, result) in zip(group, render(group.map(\.product), documentStores: stores, locale: locale)) {
                 results[member.index] = result
             }
         }
         // Every item now has its result: its error, or its group's rendering.
         return results.compactMap { $0 }
+    }
+
+    /// Whether each product's disclosures follow the store of its document: they are
+    /// included, and the options name no store.
+    private var followsDocumentStores: Bool {
+        options.include.contains(.disclosures) && options.store == nil
     }
 
     /// One product, rendered now: it has no savings, which compare plans.
@@ -197,15 +213,16 @@ public struct PaywallRenderer: Sendable {
     /// A paywall's results, rendered now with one context of the locale, with the savings
     /// of each plan against the others.
     private func renderNow(
-        _ products: [CheckedProduct], locale: DisplayLocale, snapshot: CatalogSnapshot
+        _ products: [CheckedProduct], documentStores: [Store?], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         if let copy {
-            return render(products, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
+            return render(products, documentStores: documentStores, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
         }
         do {
             return try withContext(locale, snapshot: snapshot) { context in
                 var noCopy: [ProductCopyValues?]?
-                return renderPaywall(products, locale: locale, context: context, comparingPlans: true, copy: &noCopy)
+                return renderPaywall(products, documentStores: documentStores, locale: locale, context: context, comparingPlans: true,
+                                     copy: &noCopy)
             }
         } catch {
             return products.map { _ in .failure(error) }
@@ -216,19 +233,20 @@ public struct PaywallRenderer: Sendable {
     /// against the others. When `copy` is given (an empty array), it receives each product's
     /// copy values, `nil` for a product that failed. With ``RenderOptions/include``'s spoken
     /// forms or parts, the same products are rendered again annotated, and each result takes
-    /// its fields' spoken forms and runs from that render (AnnotationReader).
+    /// its fields' spoken forms and runs from that render (AnnotationReader). `documentStores`
+    /// holds the store of each product's document when disclosures follow them, else nothing.
     func renderPaywall(
-        _ products: [CheckedProduct], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
+        _ products: [CheckedProduct], documentStores: [Store?] = [], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
         copy: inout [ProductCopyValues?]?
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-        var results = paywall(products, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
+        var results = paywall(products, documentStores: documentStores, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
         guard options.include.annotates else { return results }
         let annotated: [Result<RenderedProduct, PaywallTextError>]
         do {
             annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
                 var noCopy: [ProductCopyValues?]?
-                return paywall(products, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
+                return paywall(products, documentStores: documentStores, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
             }
         } catch {
             return products.map { _ in .failure(error) }
@@ -249,14 +267,16 @@ public struct PaywallRenderer: Sendable {
     /// Each product rendered by `renderer`, with its copy values when `copy` is given; with
     /// `comparingPlans`, the savings of each plan against the others.
     private func paywall(
-        _ products: [CheckedProduct], renderer: ProductRenderer, comparingPlans: Bool, copy: inout [ProductCopyValues?]?
+        _ products: [CheckedProduct], documentStores: [Store?], renderer: ProductRenderer, comparingPlans: Bool,
+        copy: inout [ProductCopyValues?]?
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let collectingCopy = copy != nil
         var results: [Result<RenderedProduct, PaywallTextError>] = []
         results.reserveCapacity(products.count)
-        for product in products {
+        for (index, product) in products.enumerated() {
             do throws(PaywallTextError) {
-                let (text, values) = try renderer.render(product.model, collectingCopy: collectingCopy)
+                let (text, values) = try renderer.render(product.model, documentStore: documentStores.isEmpty ? nil : documentStores[index],
+                                                         collectingCopy: collectingCopy)
                 results.append(.success(text))
                 copy?.append(values)
             } catch {

@@ -21,21 +21,30 @@ struct ProductRenderer {
         let recurringPrice: String
     }
 
-    func render(_ product: ValidatedProduct) throws(PaywallTextError) -> RenderedProduct {
-        try render(product, collectingCopy: false).text
+    /// - Parameter documentStore: The store the product's document came from, which its
+    ///   disclosures follow unless ``RenderOptions/store`` names one.
+    func render(_ product: ValidatedProduct, documentStore: Store? = nil) throws(PaywallTextError) -> RenderedProduct {
+        try render(product, documentStore: documentStore, collectingCopy: false).text
     }
 
     /// Renders a product and, when `collectingCopy`, the values its copy messages receive:
     /// the very pieces its fields and sentences are made of (``ProductCopyValues``).
-    func render(_ product: ValidatedProduct, collectingCopy: Bool) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
+    func render(
+        _ product: ValidatedProduct, documentStore: Store? = nil, collectingCopy: Bool
+    ) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, role: .regularPrice, path: "price")
+        let store = options.store ?? documentStore ?? .appStore
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
-            let text = RenderedProduct(locale: locale, catalog: context.catalog,
+            var text = RenderedProduct(locale: locale, catalog: context.catalog,
                                        productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                        price: price, period: nil, recurringPrice: nil, offers: [])
+            if let writer = disclosureWriter(product, store: store, length: nil, price: price) {
+                text.store = store
+                text.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
+            }
             guard collectingCopy else { return (text, nil) }
             let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, path: "price")
             return (text, ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft))
@@ -46,16 +55,19 @@ struct ProductRenderer {
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
+        let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
+        let writer = disclosureWriter(product, store: store, length: periodArguments, price: regular.recurringPrice)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerCopy: [OfferCopyValues] = []
         for offer in product.offers {
-            let (text, copy) = try render(offer, regular: regular, digits: product.digits, formatter: formatter, collectingCopy: collectingCopy)
+            let (text, copy) = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
+                                          disclosures: writer, collectingCopy: collectingCopy)
             offers.append(text)
             if let copy { offerCopy.append(copy) }
         }
-        let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
         let planName = try messages.format(Messages.planName, periodArguments)
+        let renewal = try renewalTerms(Messages.termsRenewal, regular: regular)
         var text: RenderedProduct
         if let plan = product.billingPlan {
             // Its own name, terms and text (BillingPlanText.swift).
@@ -66,8 +78,19 @@ struct ProductRenderer {
                                    productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                    price: price, period: periodText, recurringPrice: regular.recurringPrice,
                                    recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
-                                   pricePer: pricePer, terms: try terms(Messages.termsRenewal, regular: regular),
-                                   offers: offers)
+                                   pricePer: pricePer, terms: try withHint(renewal), offers: offers)
+        }
+        if let writer {
+            text.store = store
+            // What a new subscriber buys: the plan with its introductory offer, when it has one.
+            if let index = product.offers.firstIndex(where: { $0.type == .introductory }), let intro = offers[index].disclosures {
+                text.disclosures = intro
+            } else if product.billingPlan != nil {
+                // A plan's own terms say what is charged and what follows; a prepaid plan renews nothing.
+                text.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : text.terms, trial: nil)
+            } else {
+                text.disclosures = try writer.disclosures(autoRenew: renewal, trial: nil)
+            }
         }
         // A prepaid plan is charged once and never renews: it has no dates to count.
         if let start = options.asOf, !product.isPrepaid {
@@ -92,6 +115,15 @@ struct ProductRenderer {
         return (text, copy)
     }
 
+    /// The writer of the product's disclosures, when they are included.
+    private func disclosureWriter(
+        _ product: ValidatedProduct, store: Store, length: PeriodArguments?, price: String
+    ) -> DisclosureWriter? {
+        guard options.include.contains(.disclosures) else { return nil }
+        let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
+        return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price)
+    }
+
     // MARK: - Offers
 
     /// A phase's pieces and its clause, before the offer's sentences join them.
@@ -103,7 +135,8 @@ struct ProductRenderer {
     }
 
     private func render(
-        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter, collectingCopy: Bool
+        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter,
+        disclosures writer: DisclosureWriter?, collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
@@ -126,16 +159,27 @@ struct ProductRenderer {
             summary = try context.capitalizingSentence(try join([clauses, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
+        let terms = try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
         var text = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
             price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
             headline: headline, summary: summary,
-            terms: try terms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular),
+            terms: try withHint(terms),
             discount: try discount(of: offer, phases: phases, regular: regular, allFree: allFree),
             phases: phases.map(\.rendered))
         text.regularPrice = regular.standalonePrice
         if let start = options.asOf {
             try addDates(to: &text, offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
+        }
+        if let writer {
+            var trial: TrialConversionArguments?
+            if offer.phases[0].isFree {
+                // What the trial turns into: the offer's next phases, then the regular price.
+                let charges = phases.count == 1 ? regular.recurringPrice : try join(phases.dropFirst().map(\.clause) + [regular.recurringPrice])
+                trial = TrialConversionArguments(duration: first.rendered.duration, count: first.arguments.count,
+                                                 unit: first.arguments.unit, charges: charges)
+            }
+            text.disclosures = try writer.disclosures(autoRenew: terms, trial: trial)
         }
         guard collectingCopy else { return (text, nil) }
         // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
@@ -288,20 +332,18 @@ struct ProductRenderer {
                 piece)
     }
 
-    /// The renewal terms, with the cancellation hint when the options ask for one.
-    private func terms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
-        try withHint(try messages.format(message, TermsArguments(
+    /// The renewal terms, as they are: what ``withHint(_:)`` completes, and what the
+    /// disclosures show as ``Disclosure/Role/autoRenew``.
+    private func renewalTerms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
+        try messages.format(message, TermsArguments(
             recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
-            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue)))
+            count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
     }
 
-    /// Terms followed by the cancellation hint when the options ask for one.
+    /// The terms with where to manage or cancel, when the options name a store.
     func withHint(_ terms: String) throws(PaywallTextError) -> String {
-        guard let hint = options.cancellationHint else { return terms }
-        let hintText = switch hint {
-        case .appStore: try messages.format(Messages.termsHintAppStore, NoArguments())
-        case .googlePlay: try messages.format(Messages.termsHintGooglePlay, NoArguments())
-        }
-        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hintText))
+        guard let store = options.store else { return terms }
+        let hint = try messages.format(Messages.termsHint(store), NoArguments())
+        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hint))
     }
 }

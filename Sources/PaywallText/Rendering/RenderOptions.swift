@@ -5,9 +5,12 @@ public struct RenderOptions: Sendable, Hashable {
     /// How prices per unit of time are rounded to the currency's digits; toward zero by
     /// default, so that a derived price never exceeds the exact value.
     public var unitPriceRounding: UnitPriceRounding
-    /// A sentence added to the renewal terms saying where to manage or cancel the
-    /// subscription; none by default, so the terms state the facts only.
-    public var cancellationHint: CancellationHint?
+    /// The store whose rules and wording the text follows, when the caller names one: the
+    /// renewal terms then end with where to manage or cancel the subscription in that store,
+    /// and the disclosures (``Include/disclosures``) follow that store's rules. `nil` by
+    /// default: the terms state the facts only, and each product's disclosures follow the
+    /// store its document came from (``ProductSource/store``), else the App Store.
+    public var store: Store?
     /// The product that savings are computed against, by its `productIdentifier`, when
     /// products are rendered as a batch; by default, the product with the highest price per
     /// month in each currency.
@@ -24,20 +27,41 @@ public struct RenderOptions: Sendable, Hashable {
     public var timeZone: TimeZoneName
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
-    /// cancellation hint, savings against the dearest plan, no optional fields, and no dates
-    /// (in UTC when asked).
+    /// store named, savings against the dearest plan, no optional fields, and no dates (in
+    /// UTC when asked).
     public init(
         normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
-        cancellationHint: CancellationHint? = nil, savingsReference: String? = nil, include: Include = [],
+        store: Store? = nil, savingsReference: String? = nil, include: Include = [],
         asOf: AsOf? = nil, timeZone: TimeZoneName = .utc
     ) {
         self.normalization = normalization
         self.unitPriceRounding = unitPriceRounding
-        self.cancellationHint = cancellationHint
+        self.store = store
         self.savingsReference = savingsReference
         self.include = include
         self.asOf = asOf
         self.timeZone = timeZone
+    }
+}
+
+extension RenderOptions {
+    /// The store named for the cancellation hint: the former name of ``store``, which does
+    /// what this option did (the hint after the renewal terms) and chooses the disclosures'
+    /// store too.
+    @available(*, deprecated, renamed: "store")
+    public var cancellationHint: Store? {
+        get { store }
+        set { store = newValue }
+    }
+
+    /// Creates options with a store named by its former name, `cancellationHint`.
+    @available(*, deprecated, renamed: "init(normalization:unitPriceRounding:store:savingsReference:include:asOf:timeZone:)")
+    public init(
+        normalization: PeriodNormalization = .standard, unitPriceRounding: UnitPriceRounding = .towardZero,
+        cancellationHint: Store?, savingsReference: String? = nil, include: Include = []
+    ) {
+        self.init(normalization: normalization, unitPriceRounding: unitPriceRounding, store: cancellationHint,
+                  savingsReference: savingsReference, include: include)
     }
 }
 
@@ -86,13 +110,10 @@ extension RenderOptions {
     }
 }
 
-/// Where the renewal terms tell a subscriber to manage or cancel the subscription.
-public enum CancellationHint: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The App Store account settings.
-    case appStore
-    /// Google Play's Payments & subscriptions.
-    case googlePlay
-}
+/// Where the renewal terms tell a subscriber to manage or cancel the subscription: now
+/// ``Store``, which ``RenderOptions/store`` takes.
+@available(*, deprecated, renamed: "Store")
+public typealias CancellationHint = Store
 
 extension RenderOptions {
     /// The options by name: the keys of a server request's `options`, the command line's
@@ -106,13 +127,15 @@ extension RenderOptions {
         case savingsReference
         /// ``RenderOptions/unitPriceRounding``: `towardZero` or `halfEven`.
         case unitPriceRounding
-        /// ``RenderOptions/cancellationHint``: `appStore` or `googlePlay`.
+        /// The former name of ``store``, read as it: `appStore` or `googlePlay`.
         case cancellationHint
         /// ``RenderOptions/include``: names separated by commas (`spoken,parts,disclosures`).
         case include
+        /// ``RenderOptions/store``: `appStore` or `googlePlay`.
+        case store
 
         /// The command-line option without its dashes: `no-days-as-weeks` (a flag that turns
-        /// the default off), `savings-reference`, `unit-price-rounding`, `cancellation-hint`.
+        /// the default off), `savings-reference`, `unit-price-rounding`, `store`.
         public var commandLineName: String {
             switch self {
             case .daysAsWeeks: "no-days-as-weeks"
@@ -121,6 +144,7 @@ extension RenderOptions {
             case .unitPriceRounding: "unit-price-rounding"
             case .cancellationHint: "cancellation-hint"
             case .include: "include"
+            case .store: "store"
             }
         }
 
@@ -162,14 +186,14 @@ extension RenderOptions {
                                        + JSONField.list(UnitPriceRounding.allCases.map(\.rawValue)))
             }
             unitPriceRounding = rounding
-        case (.cancellationHint, .text(let text)):
-            guard let hint = CancellationHint(rawValue: text) else {
-                throw PaywallTextError(.invalidValue, message: "unknown cancellation hint \(quoted(text)); expected "
-                                       + JSONField.list(CancellationHint.allCases.map(\.rawValue)))
+        case (.store, .text(let text)), (.cancellationHint, .text(let text)):
+            guard let named = Store(rawValue: text) else {
+                throw PaywallTextError(.invalidValue, message: "unknown store \(quoted(text)); expected "
+                                       + JSONField.list(Store.allCases.map(\.rawValue)))
             }
-            cancellationHint = hint
+            store = named
         case (.include, .text(let text)): include = try Include(parsing: text)
-        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _):
+        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _), (.store, _):
             throw PaywallTextError(.invalidValue, message: "must be a string, got \(kind())")
         }
     }
@@ -179,14 +203,15 @@ extension RenderOptions {
     package var changes: String? {
         let defaults = RenderOptions()
         // The order snapshot headers have always used.
-        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .cancellationHint, .savingsReference, .include]
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .savingsReference, .include]
         let parts = order.compactMap { name -> String? in
             switch name {
             case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
             case .monthsAsYears: normalization.monthsAsYears ? nil : "months as years off"
             case .unitPriceRounding:
                 unitPriceRounding == defaults.unitPriceRounding ? nil : "unit prices rounded \(unitPriceRounding.rawValue)"
-            case .cancellationHint: cancellationHint.map { "cancellation hint \($0.rawValue)" }
+            case .store: store.map { "store \($0.rawValue)" }
+            case .cancellationHint: nil  // the former name of store, which says it
             case .savingsReference: savingsReference.map { "savings against \($0)" }
             case .include: include.isEmpty ? nil : "including \(Include.named.filter { include.contains($0.field) }.map(\.name).joined(separator: ", "))"
             }

@@ -63,6 +63,14 @@ public struct RenderedProduct: Sendable, Hashable {
     /// The fields in another language than ``language`` (a message that fell back to its
     /// source language), each with its own.
     public var fieldLanguages = FieldMap<TextLanguage>()
+    /// The store whose rules ``disclosures`` follow: ``RenderOptions/store``, else the store
+    /// the product's document came from, else the App Store; `nil` unless disclosures are
+    /// included (``RenderOptions/Include/disclosures``).
+    public var store: Store?
+    /// What the store requires the purchase screen to say, in order (``Disclosure/Role``):
+    /// the purchase of the plan with its introductory offer, if it has one (what a new
+    /// subscriber gets); `nil` unless included (``RenderOptions/Include/disclosures``).
+    public var disclosures: [Disclosure]?
 
     /// Creates a result.
     public init(
@@ -146,6 +154,10 @@ public struct RenderedOffer: Sendable, Hashable {
     public var parts = FieldMap<[TextRun]>()
     /// The offer's fields in another language than the product's ``RenderedProduct/language``.
     public var fieldLanguages = FieldMap<TextLanguage>()
+    /// What the store requires the purchase screen to say when the plan is bought with this
+    /// offer, in order (``Disclosure/Role``); `nil` unless included
+    /// (``RenderOptions/Include/disclosures``).
+    public var disclosures: [Disclosure]?
 
     /// Creates a result.
     public init(

@@ -108,6 +108,7 @@ extension AppStoreConnectReader {
                 unused(resource, "is not read: resources of type \(quoted(resource.type)) hold no price or offer of a product")
             }
             indexOwners()
+            checkLocalizations()
         }
 
         private mutating func add(document: JSONField, index: Int) throws(PaywallTextError) {
@@ -142,7 +143,8 @@ extension AppStoreConnectReader {
         private static let knownTypes: Set<String> = Set(
             ["territories", "subscriptionIntroductoryOffers", "inAppPurchasePriceSchedules"]
                 + PriceKind.all.flatMap { [$0.ownerType, $0.pricesType, $0.pointType] }
-                + OfferKind.all.flatMap { [$0.type, $0.pricesType] })
+                + OfferKind.all.flatMap { [$0.type, $0.pricesType] }
+                + LocalizationKind.all.map(\.type))
 
         /// Who owns each price listed in a to-many relationship, and the one owner of each kind
         /// when the documents speak of only one.

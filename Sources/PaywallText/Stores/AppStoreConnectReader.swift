@@ -382,6 +382,7 @@ extension AppStoreConnectReader.Documents {
             product.billingPlan = .commitment(Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12)))
             paths.map("billingPlan", to: row.price.field.path)
         }
+        product.localizedDisplayNames = localizedNames(ownerType: "subscriptions", owner: row.owner, paths: &paths)
 
         var parts = ProblemList()
         if let intro {
@@ -426,7 +427,9 @@ extension AppStoreConnectReader.Documents {
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
         try problems.add(own: own, parts: ProblemList())
-        return ProductDraft(product: Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency), paths: paths)
+        var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency)
+        product.localizedDisplayNames = localizedNames(ownerType: "inAppPurchases", owner: row.owner, paths: &paths)
+        return ProductDraft(product: product, paths: paths)
     }
 
     /// An offer's one phase: `duration`, `offerMode`, `numberOfPeriods` (or `periodCount`)

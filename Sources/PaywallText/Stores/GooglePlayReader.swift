@@ -85,7 +85,8 @@ enum GooglePlayReader {
     /// A one-time product: `oneTimePurchaseOfferDetails {priceAmountMicros, priceCurrencyCode}`.
     private static func oneTimeProduct(_ offer: JSONField, details: JSONField, productId: Result<String, PaywallTextError>) -> DraftItem {
         let source = ProductSource(format: .googlePlay, store: .googlePlay, path: offer.path, productIdentifier: try? productId.get())
-        return DraftItem(source) { (problems) throws(PaywallTextError) in
+        var warnings: [ProductWarning] = []
+        var item = DraftItem(source) { (problems) throws(PaywallTextError) in
             var own = ProblemList()
             var paths = DocumentPaths(base: details.path)
             paths.map("productIdentifier", to: details.path(of: "productId"))
@@ -101,8 +102,19 @@ enum GooglePlayReader {
                 return try micros.micros(currency: currency ?? "")
             }
             try problems.add(own: own, parts: ProblemList())
-            return ProductDraft(product: Product(productIdentifier: id, price: price ?? 0, currencyCode: currency), paths: paths)
+            var product = Product(productIdentifier: id, price: price ?? 0, currencyCode: currency)
+            product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
+            return ProductDraft(product: product, paths: paths)
         }
+        item.warnings = warnings
+        return item
+    }
+
+    /// The product's name as Google Play shows it: `name`, else `title`, which Google writes
+    /// with the app's name after it (`Premium (Example App)`).
+    private static func displayName(of details: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning]) -> String? {
+        DisplayNameFields.name(details, "name", paths: &paths, warnings: &warnings)
+            ?? DisplayNameFields.name(details, "title", paths: &paths, warnings: &warnings)
     }
 
     /// A base plan's entries, in document order.
@@ -160,6 +172,7 @@ enum GooglePlayReader {
                 for: regular.period, written: regularEntry.phases.last?.field.value["billingPeriod"]?.text ?? "", at: regular.periodPath) {
                 warnings.append(warning)
             }
+            product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
             if let type = product.billingPlan?.type {
                 // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
                 let entries = plan.base.filter { $0.phases.count > 1 } + plan.offers

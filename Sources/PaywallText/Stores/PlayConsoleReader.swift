@@ -220,6 +220,10 @@ enum PlayConsoleReader {
                     }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
+                    // The subscription's store listings: its title per language.
+                    product.localizedDisplayNames = DisplayNameFields.localized(
+                        subscription.value["listings"].map { JSONField($0, path: subscription.path(of: "listings")) },
+                        localeKey: "languageCode", nameKey: "title", paths: &paths, warnings: &warnings)
                     if let type = billing?.plan?.type {
                         // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
                         for offer in planOffers {

@@ -82,6 +82,7 @@ enum RevenueCatReader {
                     "a prepaid subscription (charged once, not renewed) is not read: paywall text here describes auto-renewing subscriptions"))
             }
             var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
+            product.displayName = DisplayNameFields.name(field, "title", paths: &paths, warnings: &warnings)
             let period = own.attempt { () throws(PaywallTextError) in try field.optional("subscriptionPeriod") } ?? nil
             if let period {
                 paths.map("subscriptionPeriod", to: period.path)

@@ -78,6 +78,7 @@ enum StoreKit2Reader {
                 return try price.amount(in: currency)
             }
             var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
+            product.displayName = DisplayNameFields.name(field, "displayName", paths: &paths, warnings: &warnings)
             var parts = ProblemList()
             if let subscription = own.attempt({ () throws(PaywallTextError) in try field.optional("subscription") }) ?? nil {
                 if case .object = subscription.value {

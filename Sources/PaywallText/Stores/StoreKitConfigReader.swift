@@ -25,7 +25,8 @@ import Foundation
 /// `payUpFront`; `subscriptionPeriod` is its billing period and `numberOfPeriods` the count,
 /// as in StoreKit (1 when a free trial or a payment up front leaves it out); a free offer
 /// needs no `displayPrice`. `nonRenewingSubscriptions` and `products` (`Consumable`,
-/// `NonConsumable`) are one-time purchases. `localizations` (display names) are not read yet.
+/// `NonConsumable`) are one-time purchases. `localizations` give the product's display name
+/// per locale (``Product/localizedDisplayNames``).
 ///
 /// `displayPrice` is a number without a currency: the currency is the one of the storefront
 /// Xcode tests in, `settings._storefront` (`USA`, ISO 3166-1 alpha-3), through ICU's region
@@ -171,6 +172,9 @@ enum StoreKitConfigReader {
                 return try price.amount(in: currency)
             }
             var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
+            product.localizedDisplayNames = DisplayNameFields.localized(
+                field.value["localizations"].map { JSONField($0, path: field.path(of: "localizations")) },
+                localeKey: "locale", nameKey: "displayName", paths: &paths, warnings: &warnings)
             var parts = ProblemList()
             if kind == .subscription {
                 product.subscriptionPeriod = own.attempt { () throws(PaywallTextError) -> SubscriptionPeriod in

@@ -53,6 +53,7 @@ enum StoreKitJSONRepresentation {
                 return first
             }
             var product = Product(productIdentifier: identifier, price: 0)
+            product.displayName = DisplayNameFields.name(attributes, "name", paths: &paths, warnings: &warnings)
             var parts = ProblemList()
             if let offer {
                 read(offer, renews: renews, into: &product, options: context.options, paths: &paths, own: &own, parts: &parts, warnings: &warnings)

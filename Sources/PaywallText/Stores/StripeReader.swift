@@ -27,7 +27,8 @@ import Foundation
 /// - **The trial**: `recurring.trial_period_days` (or `trial_period_days` beside the price,
 ///   where an app copies a checkout's trial) is an introductory free trial of that many days.
 /// - **The identifier** is `product:price`, the product's id (`product` is its id, or the
-///   expanded `Product` object) then the price's `id`.
+///   expanded `Product` object) then the price's `id`; an expanded `Product`'s `name` is the
+///   display name (``Product/displayName``).
 /// - **Currencies**: each entry of `currency_options` (present when it was expanded) is one
 ///   more product, in that currency, with its own `unit_amount`; the price's own currency is
 ///   read from the price itself. No territory is set: Stripe does not tie a currency to one.
@@ -132,7 +133,8 @@ enum StripeReader {
     /// `currency_options`.
     private static func item(_ field: JSONField, identifier: String?, currencyOption: (currency: String, field: JSONField)?) -> DraftItem {
         let source = ProductSource(format: .stripe, store: nil, path: currencyOption?.field.path ?? field.path, productIdentifier: identifier)
-        return DraftItem(source) { (problems) throws(PaywallTextError) in
+        var warnings: [ProductWarning] = []
+        var item = DraftItem(source) { (problems) throws(PaywallTextError) in
             var own = ProblemList()
             var parts = ProblemList()
             var paths = DocumentPaths(base: field.path)
@@ -157,9 +159,16 @@ enum StripeReader {
             var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency?.uppercased(),
                                   subscriptionPeriod: period)
             product.introductoryPrice = parts.part(paths: &paths) { (own, paths) in trial(field, paths: &paths, own: &own) }
+            // The expanded Product's name (`product` is only an id unless expanded).
+            if let expanded = field.value["product"], case .object = expanded {
+                product.displayName = DisplayNameFields.name(JSONField(expanded, path: field.path(of: "product")), "name",
+                                                             paths: &paths, warnings: &warnings)
+            }
             try problems.add(own: own, parts: parts)
             return ProductDraft(product: product, paths: paths)
         }
+        item.warnings = warnings
+        return item
     }
 
     /// Whether the price is one amount per unit, the same whatever the quantity or usage;

@@ -19,6 +19,8 @@ struct ValidatedProduct: Sendable {
     let offers: [ValidatedOffer]
     /// The billing plan, checked; `nil` for a plain subscription or a one-time purchase.
     var billingPlan: ValidatedBillingPlan? = nil
+    /// The display names, checked (for the `title` disclosure); `nil` when there are none.
+    var names: DisplayNames?
 }
 
 /// One checked offer of a ``ValidatedProduct``.

@@ -78,18 +78,26 @@ enum Validation {
             }
         }
         if kept.discounts != nil { kept.discounts = keptDiscounts.isEmpty ? nil : keptDiscounts }
+        let names = DisplayNames.check(&kept, errors: &errors)
 
         guard productErrors == 0, let currency, let price, let digits else {
             return Outcome(model: nil, product: product, errors: errors.errors)
         }
         let model = ValidatedProduct(productIdentifier: product.productIdentifier, currency: currency, digits: digits,
-                                     price: price.text, amount: price.amount, period: period, offers: offers, billingPlan: plan)
+                                     price: price.text, amount: price.amount, period: period, offers: offers, billingPlan: plan,
+                                     names: names)
         return Outcome(model: model, product: kept, errors: errors.errors)
     }
 
     /// Identifiers are echoed into output and logs: bounded, and free of control characters.
     private static func checkIdentifier(_ text: String?, path: String) throws(PaywallTextError) {
         guard let text else { return }
+        try checkText(text, path: path)
+    }
+
+    /// A text echoed into output (an identifier, a display name): at most
+    /// ``Limits/maximumIdentifierLength`` characters, without control characters.
+    static func checkText(_ text: String, path: String) throws(PaywallTextError) {
         let count = text.unicodeScalars.count
         guard count <= Limits.maximumIdentifierLength else {
             throw invalid(path, "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")

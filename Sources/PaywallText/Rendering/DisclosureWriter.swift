@@ -1,0 +1,80 @@
+/// Writes the disclosures of one purchase (PRODUCT §16, ``Disclosure``): what the store
+/// requires the purchase screen to say when a plan is bought, alone or with an offer.
+///
+/// Every text comes from the catalog: the renewal terms (``Disclosure/Role/autoRenew``) and
+/// the hint of where to cancel (``Disclosure/Role/manage``) are the messages the terms and
+/// ``RenderOptions/store`` already use; the others are the `disclosure.*` messages. Which
+/// roles a purchase has follows the stores' texts:
+///
+/// - App Store: App Review Guideline 3.1.2(c) and Schedule 2 §3.8(b) of Apple's Paid
+///   Applications Agreement (the title, the length, the price, that it renews unless
+///   canceled at least 24 hours before the period ends, where to manage it, and that the
+///   unused part of a free trial is forfeited on purchase).
+/// - Google Play: the Subscriptions section of the Developer Program Policy (the cost, the
+///   billing cycle, the renewal terms, how to cancel; for a free trial its length, when it
+///   converts and at what price). Google Play bills at the start of each period and has no
+///   24-hour limit, and no rule on a trial's unused part, so it gets no ``Disclosure/Role/trialForfeit``.
+/// - Both: the order button's label that EU consumer law requires (Directive 2011/83/EU,
+///   Article 8(2); § 312j(3) BGB in Germany).
+struct DisclosureWriter {
+    let messages: MessageSet
+    let store: Store
+    /// The product's name in the locale, where the input carries one.
+    let title: String?
+    /// The billing period's text and numbers; `nil` for a one-time purchase.
+    let length: PeriodArguments?
+    /// The billed amount: the regular price with its period (`$9.99/month`), or the price of
+    /// a one-time purchase.
+    let price: String
+
+    /// The disclosures of a purchase, in ``Disclosure/Role`` order.
+    ///
+    /// - Parameters:
+    ///   - autoRenew: The renewal terms that apply to this purchase (after its offer, if
+    ///     any), without the cancellation hint; `nil` for a one-time purchase.
+    ///   - trial: The free trial the purchase starts with, and what is charged after it.
+    func disclosures(autoRenew: String?, trial: TrialConversionArguments?) throws(PaywallTextError) -> [Disclosure] {
+        var list: [Disclosure] = []
+        list.reserveCapacity(9)
+        if let title { list.append(Disclosure(role: .title, text: title)) }
+        guard let length, let autoRenew else {
+            list.append(Disclosure(role: .price, text: price))
+            list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments())))
+            return list
+        }
+        list.append(Disclosure(role: .length, text: try messages.format(Messages.disclosureLength, length)))
+        list.append(Disclosure(role: .price, text: price))
+        list.append(Disclosure(role: .autoRenew, text: autoRenew))
+        list.append(Disclosure(role: .cancelWindow, text: try messages.format(Messages.cancelWindow(store), NoArguments())))
+        list.append(Disclosure(role: .manage, text: try messages.format(Messages.termsHint(store), NoArguments())))
+        if let trial {
+            if store == .appStore {
+                list.append(Disclosure(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments())))
+            }
+            // DATED FORM (PRODUCT §15): with an instant to count from (`--as-of`), the trial's
+            // end is a date; a dated message then says on which day the first charge falls
+            // ("…ends on February 28, 2026…"), from the offer's end date, in place of this one.
+            list.append(Disclosure(role: .trialConversion, text: try messages.format(Messages.disclosureTrialConversion, trial)))
+        }
+        list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments())))
+        return list
+    }
+}
+
+extension Messages {
+    /// Where a subscriber of the store manages or cancels the subscription.
+    static func termsHint(_ store: Store) -> Message<NoArguments> {
+        switch store {
+        case .appStore: termsHintAppStore
+        case .googlePlay: termsHintGooglePlay
+        }
+    }
+
+    /// When a subscriber of the store must cancel to stop the next renewal.
+    static func cancelWindow(_ store: Store) -> Message<NoArguments> {
+        switch store {
+        case .appStore: disclosureCancelWindowAppStore
+        case .googlePlay: disclosureCancelWindowGooglePlay
+        }
+    }
+}

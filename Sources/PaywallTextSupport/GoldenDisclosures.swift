@@ -1,0 +1,124 @@
+package import PaywallText
+package import PaywallTextGoldens
+
+/// The golden files' disclosures (PRODUCT §16): what each store's purchase screen must say,
+/// for the golden cases, in the same order in every file.
+///
+/// The texts that depend on the store alone are written once per store; each case then
+/// shows the texts that depend on the product, with the roles each store lists. A text that
+/// a case renders otherwise than the store's block (which no store rule does) is written
+/// under that case, so that the file pins every text of every case and store.
+extension GoldenFile {
+    /// Written only for a catalog that has the `disclosure.*` messages: until a catalog is
+    /// translated (`paywall-text lint` names what it lacks), its golden file stays as it was.
+    static func writeDisclosures(_ file: inout GoldenWriter, catalog: String) throws(PaywallTextError) {
+        guard let messages = file.catalogs.all.first(where: { $0.name == catalog })?.messages,
+              MessageKey.allCases.allSatisfy({ !$0.rawValue.hasPrefix("disclosure.") || messages[$0.rawValue] != nil })
+        else { return }
+        file.section("Disclosures")
+        var fixed: [Store: [Disclosure.Role: String]] = [:]
+        for store in Store.allCases {
+            let trial = try disclosures(GoldenCases.monthlyWithWeekTrial, store: store, in: file)
+            file.blank()
+            file.line("\(store.rawValue): the texts of every subscription (a plan with a free trial)")
+            for role in storeRoles {
+                guard let text = trial.first(where: { $0.role == role })?.text else { continue }
+                fixed[store, default: [:]][role] = text
+                file.entry("  \(role.rawValue)", text)
+            }
+        }
+
+        let cases: [(String, Product)] = [("9.99 USD/1 month, no offer", GoldenCases.product("9.99", "USD", .months(1)))]
+            + GoldenCases.offers.map { offer in
+                let price = offer.mode == .freeTrial ? "" : " · \(offer.price) \(offer.currency)"
+                return ("\(offer.mode.rawValue)\(price) · \(GoldenWriter.describe(offer.period)) × \(offer.periods) · then \(offer.regularDescription)",
+                        offer.product)
+            }
+            + [("99.99 USD, one-time purchase", GoldenCases.oneTime), ("titled: \(GoldenCases.titled.describedNames)", GoldenCases.titled.product)]
+        for (title, product) in cases {
+            file.blank()
+            file.line(title)
+            try writeCase(product, fixed: fixed, to: &file) { $0.disclosures ?? [] }
+        }
+        for example in GoldenCases.severalPhases {
+            file.blank()
+            file.line("with the offer \(example.title)")
+            try writeCase(GoldenCases.product(phased: example), fixed: fixed, to: &file) { $0.offers.first?.disclosures ?? [] }
+        }
+
+        file.section("Disclosures by count (plans at 9.99 USD; free trials then 9.99 USD/1 month)")
+        for unit in PeriodUnit.allCases {
+            for count in productCounts {
+                let period = SubscriptionPeriod(unit: unit, numberOfUnits: count)
+                let label = GoldenWriter.describe(period)
+                let category = try file.category(count)
+                let plan = try disclosures(GoldenCases.product("9.99", "USD", period), store: .appStore, in: file, normalization: .disabled)
+                file.entry("plan \(label) length", plan.first { $0.role == .length }?.text ?? "", category: category)
+                let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: unit, count: count))
+                let text = try disclosures(trial, store: .appStore, in: file, normalization: .disabled)
+                file.entry("freeTrial \(label) trialConversion", text.first { $0.role == .trialConversion }?.text ?? "", category: category)
+            }
+        }
+    }
+
+    /// The roles whose text depends on the store alone.
+    private static let storeRoles: [Disclosure.Role] = [.cancelWindow, .manage, .trialForfeit, .orderButton]
+
+    /// One case in both stores: the roles each store lists, the texts that depend on the
+    /// product (the App Store's, then Google Play's where they differ), and any store text
+    /// that differs from the store's block.
+    private static func writeCase(
+        _ product: Product, fixed: [Store: [Disclosure.Role: String]], to file: inout GoldenWriter,
+        _ select: (RenderedProduct) -> [Disclosure]
+    ) throws(PaywallTextError) {
+        var byStore: [Store: [Disclosure]] = [:]
+        for store in Store.allCases {
+            byStore[store] = select(try render(product, store: store, in: file))
+        }
+        for store in Store.allCases {
+            file.line("  \(store.rawValue) roles: " + (byStore[store] ?? []).map(\.role.rawValue).joined(separator: ", "))
+        }
+        let appStore = byStore[.appStore] ?? []
+        for disclosure in appStore where !storeRoles.contains(disclosure.role) {
+            file.entry("  \(disclosure.role.rawValue)", disclosure.text)
+        }
+        for store in Store.allCases {
+            for disclosure in byStore[store] ?? [] {
+                let differs = storeRoles.contains(disclosure.role)
+                    ? fixed[store]?[disclosure.role] != disclosure.text
+                    : appStore.first { $0.role == disclosure.role }?.text != disclosure.text
+                if differs { file.entry("  \(store.rawValue) \(disclosure.role.rawValue)", disclosure.text) }
+            }
+        }
+    }
+
+    /// A product rendered with its disclosures for a store.
+    private static func render(
+        _ product: Product, store: Store, in file: GoldenWriter, normalization: PeriodNormalization = .standard
+    ) throws(PaywallTextError) -> RenderedProduct {
+        try file.renderer(normalization, RenderOptions(store: store, include: .disclosures)).render(product, locale: file.locale)
+    }
+
+    /// A product's disclosures for a store.
+    private static func disclosures(
+        _ product: Product, store: Store, in file: GoldenWriter, normalization: PeriodNormalization = .standard
+    ) throws(PaywallTextError) -> [Disclosure] {
+        try render(product, store: store, in: file, normalization: normalization).disclosures ?? []
+    }
+}
+
+extension GoldenCases {
+    /// A one-time purchase: 99.99 USD.
+    static var oneTime: Product { Product(price: decimal("99.99"), currencyCode: "USD") }
+
+    /// A plan with display names, without one for most locales: each golden file shows which
+    /// name its locale takes (by ICU's likely subtags), else the name without a locale.
+    static let titled: (product: Product, describedNames: String) = {
+        let names = [("en-US", "Pro"), ("en-GB", "Pro (UK)"), ("de", "Pro (de)"), ("pt-PT", "Pro (pt-PT)"), ("zh-Hans", "Pro (zh-Hans)"),
+                     ("zh_Hant", "Pro (zh_Hant)"), ("ar", "Pro (ar)")]
+        var plan = GoldenCases.product("9.99", "USD", .months(1))
+        plan.displayName = "Pro (no locale)"
+        plan.localizedDisplayNames = Dictionary(uniqueKeysWithValues: names)
+        return (plan, "displayName Pro (no locale); " + names.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+    }()
+}
