@@ -90,22 +90,37 @@ struct Drain: Service {
     }
 }
 
-/// Catalog reloads, one at a time and off Swift's cooperative pool: reading, checking and
-/// compiling a folder of catalogs blocks its thread for tens of milliseconds, which would
-/// stall every request waiting for that pool.
-final class CatalogReloads: Sendable {
+/// The sources of text a render uses beside the request: the catalogs and the copy folder,
+/// reloaded together, one reload at a time and off Swift's cooperative pool (reading,
+/// checking and compiling 49 files would otherwise stall every request waiting for that
+/// pool). A reload is all or nothing: the new copy folder is read and checked first, then
+/// the catalogs reload; if either fails, both stay as they were.
+final class TextSources: Sendable {
     let catalogs: Catalogs
+    /// The copy folder in use; replaced, never changed, by a reload.
+    private let currentCopy: Mutex<PaywallCopy?>
     private let serial = Mutex(())
 
-    init(catalogs: Catalogs) {
+    init(catalogs: Catalogs, copy: PaywallCopy?) {
         self.catalogs = catalogs
+        currentCopy = Mutex(copy)
     }
 
-    /// Reads the folder again, after any reload under way.
+    /// The copy folder in use now, `nil` for none.
+    var copy: PaywallCopy? { currentCopy.withLock { $0 } }
+
+    /// Whether there is a folder to reload: catalogs or copy read from disk.
+    var reloadable: Bool { catalogs.directory != nil || copy?.directory != nil }
+
+    /// Reads the folders again, after any reload under way.
     func reload() async throws(PaywallTextError) {
         do {
             try await NIOThreadPool.singleton.runIfActive { [self] in
-                try serial.withLock { _ throws(PaywallTextError) in try catalogs.reload() }
+                try serial.withLock { _ throws(PaywallTextError) in
+                    let newCopy = try copy?.directory.map { (folder) throws(PaywallTextError) in try PaywallCopy(directory: folder) }
+                    if catalogs.directory != nil { try catalogs.reload() }
+                    if let newCopy { currentCopy.withLock { $0 = newCopy } }
+                }
             }
         } catch let error as PaywallTextError {
             throw error

@@ -12,7 +12,7 @@ import UnixSignals
 /// | route | what |
 /// |---|---|
 /// | `POST /v1/render` | products in any input format → the JSON of `paywall-text render --format json` |
-/// | `POST /v1/catalogs/reload` | re-reads `--catalogs DIR` (SIGHUP does the same) |
+/// | `POST /v1/catalogs/reload` | re-reads `--catalogs DIR` and `--copy DIR`, all or nothing (SIGHUP does the same) |
 /// | `GET /healthz` | 200 while the server serves |
 /// | `GET /readyz` | 200 once warmed up, 503 while warming up or draining |
 /// | `GET /metrics` | Prometheus metrics |
@@ -65,8 +65,10 @@ public enum PaywallServer {
             ? RenderJSONCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
         // A folder that cannot be read is a startup error, not a 4xx on every request.
         let catalogs = try configuration.catalogs.map { try Catalogs(directory: $0) } ?? .builtIn
+        let copy = try configuration.copy.map { try PaywallCopy(directory: $0) }
+        for warning in copy?.warnings ?? [] { logger.warning("copy folder", metadata: ["warning": "\(warning)"]) }
 
-        let routes = Routes(configuration: configuration, catalogs: catalogs, reloads: CatalogReloads(catalogs: catalogs),
+        let routes = Routes(configuration: configuration, catalogs: catalogs, sources: TextSources(catalogs: catalogs, copy: copy),
                             cache: cache, metrics: metrics, readiness: readiness)
         let router = Router()
         router.add(middleware: ErrorMiddleware(metrics: metrics))
@@ -79,7 +81,7 @@ public enum PaywallServer {
         router.get("/openapi.json") { _, _ in routes.openAPI() }
 
         var services: [any Service] = [WarmUp(catalogs: catalogs, enabled: configuration.warmUp, readiness: readiness, logger: logger)]
-        if configuration.catalogs != nil {
+        if configuration.catalogs != nil || configuration.copy != nil {
             services.append(ReloadOnHangup(routes: routes, logger: logger))
         }
         let drainBytes = configuration.maximumBodyBytes
@@ -92,7 +94,7 @@ public enum PaywallServer {
                 let address = channel.localAddress.map { "http://\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
                     ?? "http://\(configuration.host):\(configuration.port)"
                 logger.info("listening", metadata: [
-                    "address": "\(address)", "catalogs": "\(configuration.catalogs ?? "built-in")",
+                    "address": "\(address)", "catalogs": "\(configuration.catalogs ?? "built-in")", "copy": "\(configuration.copy ?? "none")",
                     "cache": "\(cache.map { "\($0.maximumEntries) entries, \($0.maximumBytes >> 20) MiB" } ?? "off")",
                     "icu": "\(PaywallRenderer.icuVersion)",
                 ])
@@ -114,7 +116,7 @@ struct Routes: Sendable {
 
     let configuration: ServerConfiguration
     let catalogs: Catalogs
-    let reloads: CatalogReloads
+    let sources: TextSources
     let cache: RenderJSONCache?
     let metrics: ServerMetrics
     let readiness: Readiness
@@ -142,7 +144,7 @@ struct Routes: Sendable {
         } catch {
             throw RequestError(.badRequest, error)
         }
-        let renderer = PaywallRenderer(catalogs: catalogs, options: body.options)
+        let renderer = PaywallRenderer(catalogs: catalogs, copy: sources.copy, options: body.options)
         let locales = body.locales ?? [renderer.negotiateLocale(acceptLanguage: request.headers[.acceptLanguage] ?? "").locale]
         // Text read at the current time would never be asked for again.
         let cache = body.readAtCurrentTime ? nil : cache
@@ -158,23 +160,24 @@ struct Routes: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: output))
     }
 
-    /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog folder, off the
-    /// cooperative pool, one reload at a time.
+    /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog and copy folders, off the
+    /// cooperative pool, one reload at a time, all or nothing.
     func reload(logger: Logger) async -> Response {
-        guard let folder = catalogs.directory else {
+        guard sources.reloadable else {
             metrics.rejected.increment()
             return Self.json(.conflict, RenderEntry.errorJSON(PaywallTextError(.invalidRequest, message:
-                "the server renders with its built-in catalogs; start it with --catalogs DIR to reload them")))
+                "the server renders with its built-in catalogs and no copy folder; start it with --catalogs DIR or --copy DIR to reload them")))
         }
+        let folders: Logger.Metadata = ["catalogs": "\(configuration.catalogs ?? "built-in")", "copy": "\(configuration.copy ?? "none")"]
         do throws(PaywallTextError) {
-            try await reloads.reload()
+            try await sources.reload()
         } catch {
             metrics.failedReloads.increment()
-            logger.error("catalog reload failed; the catalogs in use stay", metadata: ["catalogs": "\(folder)", "error": "\(error)"])
+            logger.error("reload failed; the catalogs and copy in use stay", metadata: folders.merging(["error": "\(error)"]) { $1 })
             return Self.json(.unprocessableContent, RenderEntry.errorJSON(error))
         }
         metrics.reloads.increment()
-        logger.info("catalogs reloaded", metadata: ["catalogs": "\(folder)"])
+        logger.info("catalogs and copy reloaded", metadata: folders)
         return Self.json(.ok, #"{"reloaded":true}"#)
     }
 

@@ -11,6 +11,9 @@ public struct ServerConfiguration: Sendable {
     /// A folder of catalogs to read instead of the built-in ones, reloadable at run time
     /// (`POST /v1/catalogs/reload`, or SIGHUP); `nil` for the built-in catalogs.
     public var catalogs: String?
+    /// A copy folder (your own messages, `<dir>/<catalog>.json`) rendered into each result's
+    /// `copy`, reloaded with the catalogs; `nil` for none.
+    public var copy: String?
     /// The largest request body read, in bytes; a larger one is answered 413.
     public var maximumBodyBytes: Int
     /// The most products, locales and renders (products × locales) in one request.
@@ -37,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         catalogs: String? = nil,
+        copy: String? = nil,
         maximumBodyBytes: Int = 1 << 20,
         limits: RenderRequest.Limits = RenderRequest.Limits(),
         cacheEntries: Int = 50_000,
@@ -49,6 +53,7 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.catalogs = catalogs
+        self.copy = copy
         self.maximumBodyBytes = maximumBodyBytes
         self.limits = limits
         self.cacheEntries = cacheEntries

@@ -16,7 +16,7 @@ struct ServerCommand: AsyncParsableCommand {
         the request's locales, or in the one Accept-Language negotiates. GET /readyz is \
         ready once every catalog's locale is warmed up. SIGTERM and SIGINT make it \
         drain: not ready, then the listener closes and the requests in flight are \
-        finished; SIGHUP reloads --catalogs.
+        finished; SIGHUP reloads --catalogs and --copy.
         """
     )
 
@@ -30,6 +30,10 @@ struct ServerCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Read catalogs from this folder instead of the built-in ones; reloadable.", valueName: "dir"))
     var catalogs: String?
+
+    @Option(help: ArgumentHelp("Render your own messages from this copy folder into each result's copy; reloaded with the catalogs.",
+                               valueName: "dir"))
+    var copy: String?
 
     @Option(name: .customLong("max-body-bytes"), help: "The largest request body read; larger is answered 413.")
     var maximumBodyBytes = defaults.maximumBodyBytes
@@ -74,7 +78,7 @@ struct ServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = ServerConfiguration(
-            host: host, port: port, catalogs: catalogs, maximumBodyBytes: maximumBodyBytes,
+            host: host, port: port, catalogs: catalogs, copy: copy, maximumBodyBytes: maximumBodyBytes,
             limits: RenderRequest.Limits(maximumProducts: maximumProducts, maximumLocales: maximumLocales, maximumRenders: maximumRenders),
             cacheEntries: cacheEntries, cacheBytes: cacheMiB << 20, warmUp: !noWarmUp,
             shutdownDelay: shutdownDelay, drainTimeout: drainTimeout, logLevel: Logger.Level(rawValue: logLevel) ?? .info)

@@ -206,4 +206,38 @@ struct APITests {
             #expect(builtIn.error?["kind"] == "invalidRequest")
         }
     }
+
+    /// `--copy DIR`: each result's `copy`, reloaded with `POST /v1/catalogs/reload`; a copy
+    /// folder that fails its checks leaves the one in use.
+    @Test func copyFolderAndItsReload() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paywall-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        @Sendable func write(_ message: String) throws {
+            let file: [String: Any] = ["locale": "en", "messages": ["startTrial": [
+                "message": message, "note": "The button that starts the free trial; {offerDuration} is its length ('1 week').",
+            ]]]
+            try JSONSerialization.data(withJSONObject: file).write(to: folder.appendingPathComponent("en.json"))
+        }
+        try write("Start your {offerDuration} free trial")
+        let configuration = ServerConfiguration(port: 0, copy: folder.path, warmUp: false, logLevel: .critical)
+        let body = #"{"locales":["en-US"],"products":\#(productJSON("p", price: "9.99"))}"#
+        @Sendable func copy(_ response: TestResponse) -> String? {
+            (((response.json as? [[String: Any]])?.first?["copy"] as? [String: Any])?["startTrial"]) as? String
+        }
+        try await withServer(configuration) { client in
+            #expect(copy(try await client.render(body)) == "Start your 1 week free trial")
+            try write("Try {offerDuration} for free")
+            let reload = try await client.executeRequest(uri: "/v1/catalogs/reload", method: .post, headers: [:], body: nil)
+            #expect(reload.status == .ok)
+            #expect(copy(try await client.render(body)) == "Try 1 week for free")
+
+            try write("Try {offerDuration for free")
+            let rejected = try await client.executeRequest(uri: "/v1/catalogs/reload", method: .post, headers: [:], body: nil)
+            #expect(rejected.status == .unprocessableContent)
+            #expect(rejected.error?["key"] == "startTrial")
+            // The copy in use stays in use.
+            #expect(copy(try await client.render(body)) == "Try 1 week for free")
+        }
+    }
 }
