@@ -94,6 +94,10 @@ enum SnapshotFile {
             file.entry("billing plan", plan.headline)
             file.entry("billing plan summary", plan.summary)
             file.entry("billing plan total (\(plan.totalAmount))", plan.total)
+            if let endsOn = plan.endsOn {
+                file.entry("billing plan ends on (\(endsOn.iso))", endsOn.text)
+                file.entry("billing plan ends", plan.endsOnText ?? "")
+            }
         }
         if let dates = text.dates {
             file.entry("first charge on (\(dates.firstChargeOn.iso))", dates.firstChargeOn.text)

@@ -4,7 +4,8 @@ extension JSONWriter {
     /// `"billingPlan"`: a product's billing plan in an entry, its members in this order: `type`,
     /// `numberOfPayments`, `duration`, `total`, `totalAmount`, `renewal` and `renewalPayments`
     /// (a commitment's: `regularPrice`, `newCommitment` with the payments of the next one, or
-    /// `ends`), `headline`, `summary`:
+    /// `ends`), `headline`, `summary`, and with dates a commitment's `endsOn` (`{"iso", "text"}`)
+    /// and `endsOnText`:
     ///
     /// ```json
     /// {"type": "commitment", "numberOfPayments": 12, "duration": "12 months", "total": "€59.88",
@@ -25,6 +26,14 @@ extension JSONWriter {
             }
             json.member("headline", plan.headline)
             json.member("summary", plan.summary)
+            if let endsOn = plan.endsOn {
+                json.key("endsOn")
+                json.object { json in
+                    json.member("iso", endsOn.iso)
+                    json.member("text", endsOn.text)
+                }
+                json.member("endsOnText", plan.endsOnText)
+            }
         }
     }
 }

@@ -201,6 +201,16 @@ struct ReviewSamples: Sendable {
         case .datedPayUpFrontSummary: return try offerSamples(.payUpFront, dated: true) { $0.datedSummary ?? "" }
         case .datedPhasesHeadline: return try datedSeveralPhases { $0.datedHeadline ?? "" }
         case .datedPhasesSummary: return try datedSeveralPhases { $0.datedSummary ?? "" }
+        case .datedCommitmentEnds:
+            let renderer = PaywallRenderer(catalogs: catalogs, options: try GoldenCases.datedOptions(.disabled))
+            var samples: [ReviewSample] = []
+            for payments in [2, 3, 5, 12, 21, 24] {
+                let product = GoldenCases.commitment(GoldenCases.decimal("4.99"), .months(1), payments: payments, renewal: .newCommitment)
+                let plan = try renderer.render(product, locale: locale).billingPlan
+                samples.append(ReviewSample(label: "commitment × \(payments)", input: "4.99 EUR/1 month × \(payments), from \(GoldenCases.datesStartText)",
+                                            unit: nil, count: payments, category: nil, text: plan?.endsOnText ?? ""))
+            }
+            return samples
         case .commitmentHeadline: return try commitments(.regularPrice) { $0.billingPlan?.headline }
         case .commitmentSummary: return try commitments(.regularPrice) { $0.billingPlan?.summary }
         case .commitmentTermsRegularPrice: return try commitments(.regularPrice) { $0.terms }

@@ -44,6 +44,15 @@ extension GoldenFile {
             file.entry("\(label) plan name", text.planName ?? "")
         }
 
+        file.section("Commitment ends, from \(GoldenCases.datesStartText) in \(GoldenCases.datesZoneName)")
+        let dated = try GoldenCases.datedOptions(.disabled)
+        for (period, payments) in [(SubscriptionPeriod.months(1), 12), (.months(1), 24), (.weeks(1), 2), (.months(2), 6), (.years(1), 3)] {
+            let product = GoldenCases.commitment(GoldenCases.decimal("4.99"), period, payments: payments, renewal: .newCommitment)
+            guard let plan = try file.renderer(.disabled, dated).render(product, locale: file.locale).billingPlan else { continue }
+            file.entry("commitment × \(payments) · every \(GoldenWriter.describe(period)) (ends \(plan.endsOn?.iso ?? "?")) [\(try file.category(payments))]",
+                       plan.endsOnText ?? "")
+        }
+
         file.section("Billing plans: prepaid")
         for (price, period) in GoldenCases.prepaidPlans {
             let text = try file.render(GoldenCases.prepaid(price, "USD", period))

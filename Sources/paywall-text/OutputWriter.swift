@@ -78,6 +78,8 @@ struct OutputWriter {
                     row("billingPlan headline", plan.headline)
                     row("billingPlan summary", plan.summary)
                     row("billingPlan total", plan.total)
+                    row("billingPlan ends on", plan.endsOn.map { "\($0.text) (\($0.iso))" })
+                    row("billingPlan ends", plan.endsOnText)
                 }
                 row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" })
                 row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" })

@@ -408,6 +408,21 @@ struct DatedPayAsYouGoArguments: MessageArguments {
     }
 }
 
+/// The day a commitment ends: `dated.commitment.ends`.
+struct CommitmentEndArguments: MessageArguments {
+    /// The day the commitment's last paid period ends (`February 28, 2027`).
+    var date: String
+    /// The payments committed to (`12`).
+    var payments: Int
+
+    static var sample: CommitmentEndArguments { .init(date: "February 28, 2027", payments: 12) }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("date", date)
+        visitor.number("payments", payments)
+    }
+}
+
 /// An offer of several phases with the day it ends: `dated.phases.*`.
 struct DatedPhasesArguments: MessageArguments {
     /// The phases' clauses joined by `phases.then` (`free for 1 week, then $4.99/month for 3 months`).

@@ -57,6 +57,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case datedPayUpFrontSummary = "dated.payUpFront.summary"
     case datedPhasesHeadline = "dated.phases.headline"
     case datedPhasesSummary = "dated.phases.summary"
+    /// The day a commitment ends (`Commitment ends on February 28, 2027`).
+    case datedCommitmentEnds = "dated.commitment.ends"
     /// A commitment plan's large text (`€4.99/month for 12 months`).
     case commitmentHeadline = "commitment.headline"
     /// A commitment's payments and total (`12 monthly payments of €4.99 (€59.88 in total)`).
@@ -137,6 +139,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .datedPayUpFrontSummary: Messages.datedPayUpFrontSummary.erased
         case .datedPhasesHeadline: Messages.datedPhasesHeadline.erased
         case .datedPhasesSummary: Messages.datedPhasesSummary.erased
+        case .datedCommitmentEnds: Messages.datedCommitmentEnds.erased
         case .commitmentHeadline: Messages.commitmentHeadline.erased
         case .commitmentSummary: Messages.commitmentSummary.erased
         case .commitmentTermsRegularPrice: Messages.commitmentTermsRegularPrice.erased
@@ -245,6 +248,7 @@ enum Messages {
     static let datedPayUpFrontSummary = Message<DatedOfferArguments>(.datedPayUpFrontSummary)
     static let datedPhasesHeadline = Message<DatedPhasesArguments>(.datedPhasesHeadline)
     static let datedPhasesSummary = Message<DatedPhasesArguments>(.datedPhasesSummary)
+    static let datedCommitmentEnds = Message<CommitmentEndArguments>(.datedCommitmentEnds)
     static let commitmentHeadline = Message<CommitmentArguments>(.commitmentHeadline)
     static let commitmentSummary = Message<CommitmentArguments>(.commitmentSummary)
     static let commitmentTermsRegularPrice = Message<CommitmentArguments>(.commitmentTermsRegularPrice)

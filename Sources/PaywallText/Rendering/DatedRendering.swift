@@ -43,6 +43,20 @@ extension ProductRenderer {
     /// introductory offer) and its first charge at the regular price (the end of the
     /// introductory offer, ``RenderedOffer/dates`` of its rendering in `offers`, or the start
     /// without one).
+    /// The day a commitment ends: its payments come after the introductory offer's phases,
+    /// one every billing period, and it ends when the last one's period does.
+    func addCommitmentEnd(
+        to text: inout RenderedProduct, _ product: ValidatedProduct, payments: Int, from start: AsOf
+    ) throws(PaywallTextError) {
+        guard let period = product.period else { return }
+        let introductory = product.offers.first { $0.type == .introductory }?.phases.map(\.duration) ?? []
+        let commitment = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * payments)
+        let end = try context.day(after: introductory + [commitment], from: start, in: options.timeZone, path: "billingPlan")
+        text.billingPlan?.endsOn = end.date
+        text.billingPlan?.endsOnText = try context.messages.format(
+            Messages.datedCommitmentEnds, CommitmentEndArguments(date: end.inSentence, payments: payments))
+    }
+
     func dates(of product: ValidatedProduct, offers: [RenderedOffer], from start: AsOf) throws(PaywallTextError) -> ProductDates {
         let zone = options.timeZone
         let now = try context.dates(in: zone).day(at: start.milliseconds, path: "asOf")

@@ -95,6 +95,9 @@ struct ProductRenderer {
         // A prepaid plan is charged once and never renews: it has no dates to count.
         if let start = options.asOf, !product.isPrepaid {
             text.dates = try dates(of: product, offers: offers, from: start)
+            if case .commitment(let payments, _, _) = product.billingPlan {
+                try addCommitmentEnd(to: &text, product, payments: payments, from: start)
+            }
         }
         guard collectingCopy else { return (text, nil) }
         var copy = ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft)

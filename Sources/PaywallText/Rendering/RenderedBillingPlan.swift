@@ -25,8 +25,13 @@ public struct RenderedBillingPlan: Sendable, Hashable {
     /// One line on the payments: `12 monthly payments of €4.99 (€59.88 in total)`,
     /// `One payment of $9.99 for 1 month, with no automatic renewal`.
     public var summary: String
-    // The day a commitment ends (`endsOn`, PRODUCT §15) joins these fields when dates are
-    // rendered: it is the start plus `duration`, by the calendar arithmetic of the dates.
+    /// The day a commitment ends, when ``RenderOptions/asOf`` is given: the start, plus the
+    /// introductory offer's phases, plus ``duration`` (the calendar arithmetic of
+    /// <doc:Dates>); `nil` without dates and for a prepaid plan.
+    public var endsOn: RenderedDate? = nil
+    /// The same day in a sentence: `Commitment ends on February 28, 2027`; `nil` when
+    /// ``endsOn`` is.
+    public var endsOnText: String? = nil
 
     /// Creates a rendered billing plan.
     public init(
