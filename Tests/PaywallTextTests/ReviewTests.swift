@@ -116,16 +116,18 @@ struct ReviewTests {
         }
         #expect(written.pages.map(\.catalog) == ["ru"])
         let page = try Self.page("ru.html", in: folder.path)
-        // Two paywalls have one saving plan, one has two, the monthly tiers four: eight badges.
-        #expect(page.contains("<p class=\"summary warning\" lang=\"en\">8 lines changed since recorded</p>"))
+        // Two paywalls have one saving plan, one has two, the monthly tiers four, the paywall
+        // with commitments three: eleven badges; and the annual plan's headline spoken and in
+        // parts: thirteen lines.
+        #expect(page.contains("<p class=\"summary warning\" lang=\"en\">13 lines changed since recorded</p>"))
         #expect(page.contains("<tr class=\"changed\">"))
-        #expect(page.contains("<tr class=\"changed\"><td class=\"ln\">958</td><td class=\"old\">  53.99 USD/1 year badge → Экономия 35\u{00A0}%"
-                              + "  ⟨Экономия 35[U+00A0]%⟩</td><td class=\"ln\">958</td><td class=\"new\">  53.99 USD/1 year badge → Выгода 35\u{00A0}%"
+        #expect(page.contains("<tr class=\"changed\"><td class=\"ln\">959</td><td class=\"old\">  53.99 USD/1 year badge → Экономия 35\u{00A0}%"
+                              + "  ⟨Экономия 35[U+00A0]%⟩</td><td class=\"ln\">959</td><td class=\"new\">  53.99 USD/1 year badge → Выгода 35\u{00A0}%"
                               + "  ⟨Выгода 35[U+00A0]%⟩</td></tr>"))
         // The samples show the edit too.
         #expect(page.contains("<div class=\"text\">Выгода 35\u{00A0}%</div>"))
         let index = try Self.page("index.html", in: folder.path)
-        #expect(index.contains("ru-RU</a>: 8 lines changed since recorded"))
+        #expect(index.contains("ru-RU</a>: 13 lines changed since recorded"))
         // Pages not asked for are listed but not written.
         #expect(index.contains("page not written this run (--locale)"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/de.html"))
@@ -244,7 +246,7 @@ struct ReviewTests {
         let result = try runTool(["review", "--locale", "en-GB", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines == [
-            "wrote \(output.path)/en-001.html: 52 keys, 0 errors, 0 warnings, golden en-AU: unchanged, en-GB: unchanged",
+            "wrote \(output.path)/en-001.html: 53 keys, 0 errors, 0 warnings, golden en-AU: unchanged, en-GB: unchanged",
             "index \(output.path)/index.html",
         ])
         #expect(FileManager.default.fileExists(atPath: output.path + "/index.html"))
