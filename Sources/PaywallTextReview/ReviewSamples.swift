@@ -242,6 +242,16 @@ struct ReviewSamples: Sendable {
             let product = Product(price: GoldenCases.decimal("99.99"), currencyCode: "USD")
             return [ReviewSample(label: "one-time purchase", input: "99.99 USD, once", unit: nil, count: nil, category: nil,
                                  text: try disclosure(.orderButton, of: product, store: .appStore))]
+        case .disclosureTrialConversionDated:
+            var options = try GoldenCases.datedOptions(.disabled)
+            options.include = .disclosures
+            let renderer = PaywallRenderer(catalogs: catalogs, options: options)
+            return try byUnitAndCount { unit, count throws(PaywallTextError) in
+                let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: unit, count: count))
+                let offer = try renderer.render(product, locale: locale).offers.first
+                return ("freeTrial \(GoldenWriter.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))), from \(GoldenCases.datesStartText)",
+                        offer?.disclosures?.first { $0.role == .trialConversion }?.text ?? "")
+            }
         case .disclosureTrialConversion:
             var samples = try byUnitAndCount { unit, count throws(PaywallTextError) in
                 let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: unit, count: count))

@@ -59,6 +59,24 @@ extension GoldenFile {
                 file.entry("freeTrial \(label) trialConversion", text.first { $0.role == .trialConversion }?.text ?? "", category: category)
             }
         }
+
+        // With dates, the trial's conversion names its day: the day the free phase ends.
+        file.section("Disclosures with dates (from \(GoldenCases.datesStartText) in \(GoldenCases.datesZoneName))")
+        var dated = try GoldenCases.datedOptions(.disabled)
+        dated.include = .disclosures
+        for unit in PeriodUnit.allCases {
+            for count in [1, 2, 3, 5, 11, 21] {
+                let trial = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: unit, count: count))
+                let offer = try file.renderer(.disabled, dated).render(trial, locale: file.locale).offers.first
+                let label = "freeTrial \(GoldenWriter.describe(SubscriptionPeriod(unit: unit, numberOfUnits: count))) (ends \(offer?.dates?.endsOn.iso ?? "?"))"
+                file.entry("\(label) trialConversion", offer?.disclosures?.first { $0.role == .trialConversion }?.text ?? "",
+                           category: try file.category(count))
+            }
+        }
+        for example in GoldenCases.severalPhases where example.phases.first?.paymentMode == .freeTrial {
+            let offer = try file.renderer(.standard, dated).render(GoldenCases.product(phased: example), locale: file.locale).offers.first
+            file.entry("\(example.title) trialConversion", offer?.disclosures?.first { $0.role == .trialConversion }?.text ?? "")
+        }
     }
 
     /// The roles whose text depends on the store alone.

@@ -447,6 +447,20 @@ struct DatedPhasesArguments: MessageArguments {
     }
 }
 
+/// A free trial, the day it ends and what follows it: `disclosure.trialConversion.dated`.
+struct DatedTrialConversionArguments: MessageArguments {
+    var trial: TrialConversionArguments
+    /// The day the trial ends and the first charge falls (`February 28, 2026`).
+    var date: String
+
+    static var sample: DatedTrialConversionArguments { .init(trial: .sample, date: "February 28, 2026") }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        trial.visit(&visitor)
+        visitor.text("date", date)
+    }
+}
+
 /// A free trial and what follows it: `disclosure.trialConversion`.
 struct TrialConversionArguments: MessageArguments {
     /// The whole trial (`1 week`).

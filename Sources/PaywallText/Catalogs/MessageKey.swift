@@ -98,6 +98,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case disclosureTrialForfeit = "disclosure.trialForfeit"
     /// How long a free trial lasts and what is charged when it ends.
     case disclosureTrialConversion = "disclosure.trialConversion"
+    /// The same with the day the trial ends, when dates are rendered.
+    case disclosureTrialConversionDated = "disclosure.trialConversion.dated"
     /// The EU order button's label for a subscription (`Subscribe with obligation to pay`).
     case disclosureOrderButtonSubscription = "disclosure.orderButton.subscription"
     /// The EU order button's label for a one-time purchase (`Order with obligation to pay`).
@@ -157,6 +159,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .disclosureCancelWindowGooglePlay: Messages.disclosureCancelWindowGooglePlay.erased
         case .disclosureTrialForfeit: Messages.disclosureTrialForfeit.erased
         case .disclosureTrialConversion: Messages.disclosureTrialConversion.erased
+        case .disclosureTrialConversionDated: Messages.disclosureTrialConversionDated.erased
         case .disclosureOrderButtonSubscription: Messages.disclosureOrderButtonSubscription.erased
         case .disclosureOrderButtonOneTime: Messages.disclosureOrderButtonOneTime.erased
         }
@@ -267,6 +270,7 @@ enum Messages {
     static let disclosureCancelWindowGooglePlay = Message<NoArguments>(.disclosureCancelWindowGooglePlay)
     static let disclosureTrialForfeit = Message<NoArguments>(.disclosureTrialForfeit)
     static let disclosureTrialConversion = Message<TrialConversionArguments>(.disclosureTrialConversion)
+    static let disclosureTrialConversionDated = Message<DatedTrialConversionArguments>(.disclosureTrialConversionDated)
     static let disclosureOrderButtonSubscription = Message<NoArguments>(.disclosureOrderButtonSubscription)
     static let disclosureOrderButtonOneTime = Message<NoArguments>(.disclosureOrderButtonOneTime)
 }

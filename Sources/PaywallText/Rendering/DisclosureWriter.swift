@@ -33,7 +33,10 @@ struct DisclosureWriter {
     ///   - autoRenew: The renewal terms that apply to this purchase (after its offer, if
     ///     any), without the cancellation hint; `nil` for a one-time purchase.
     ///   - trial: The free trial the purchase starts with, and what is charged after it.
-    func disclosures(autoRenew: String?, trial: TrialConversionArguments?) throws(PaywallTextError) -> [Disclosure] {
+    ///   - trialEnds: The day the trial ends, in a sentence's form, when dates are rendered.
+    func disclosures(
+        autoRenew: String?, trial: TrialConversionArguments?, trialEnds: String? = nil
+    ) throws(PaywallTextError) -> [Disclosure] {
         var list: [Disclosure] = []
         list.reserveCapacity(9)
         if let title { list.append(Disclosure(role: .title, text: title)) }
@@ -51,10 +54,14 @@ struct DisclosureWriter {
             if store == .appStore {
                 list.append(Disclosure(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments())))
             }
-            // DATED FORM (PRODUCT §15): with an instant to count from (`--as-of`), the trial's
-            // end is a date; a dated message then says on which day the first charge falls
-            // ("…ends on February 28, 2026…"), from the offer's end date, in place of this one.
-            list.append(Disclosure(role: .trialConversion, text: try messages.format(Messages.disclosureTrialConversion, trial)))
+            // With an instant to count from (`--as-of`), the trial's end is a day: the dated
+            // message says on which day the first charge falls (PRODUCT §15).
+            let text = if let trialEnds {
+                try messages.format(Messages.disclosureTrialConversionDated, DatedTrialConversionArguments(trial: trial, date: trialEnds))
+            } else {
+                try messages.format(Messages.disclosureTrialConversion, trial)
+            }
+            list.append(Disclosure(role: .trialConversion, text: text))
         }
         list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments())))
         return list

@@ -182,7 +182,13 @@ struct ProductRenderer {
                 trial = TrialConversionArguments(duration: first.rendered.duration, count: first.arguments.count,
                                                  unit: first.arguments.unit, charges: charges)
             }
-            text.disclosures = try writer.disclosures(autoRenew: terms, trial: trial)
+            // With dates, the day the free phase ends: the first charge.
+            let trialEnds = if trial != nil, let start = options.asOf {
+                try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path).inSentence
+            } else {
+                String?.none
+            }
+            text.disclosures = try writer.disclosures(autoRenew: terms, trial: trial, trialEnds: trialEnds)
         }
         guard collectingCopy else { return (text, nil) }
         // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
