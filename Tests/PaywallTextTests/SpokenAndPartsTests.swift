@@ -91,6 +91,24 @@ struct SpokenAndPartsTests {
         }
     }
 
+    /// With dates, a dated sentence's day is a run of its own (`date`), and the runs of every
+    /// dated field and of the dated trial conversion still join to the text exactly.
+    @Test(arguments: ["en-US", "de-DE", "ar-SA", "th-TH", "ja-JP"])
+    func datesAreRunsOfTheirOwn(_ locale: String) throws {
+        var options = try GoldenCases.datedOptions()
+        options.include = [.parts, .disclosures]
+        let offer = try #require(try render(GoldenCases.monthlyWithWeekTrial, locale, options: options).offers.first)
+        for (field, text) in [("datedHeadline", offer.datedHeadline), ("datedSummary", offer.datedSummary)] {
+            let text = try #require(text)
+            let runs = try #require(offer.parts[field], "\(locale) \(field)")
+            #expect(runs.map(\.text).joined() == text, "\(locale) \(field)")
+            #expect(runs.filter { $0.role == .date }.count == 1, "\(locale) \(field): \(runs)")
+        }
+        let conversion = try #require(offer.disclosures?.first { $0.role == .trialConversion }?.text)
+        #expect(conversion.unicodeScalars.allSatisfy { !(0xFDD0...0xFDEF).contains($0.value) },
+                "\(locale): a disclosure holds no mark of the annotated render")
+    }
+
     @Test func rolesByMeaning() throws {
         let trial = try render(GoldenCases.monthlyWithWeekTrial, "en-US", options: partsOnly)
         // Checked by hand against the catalog: "Free for {duration}, then {recurringPrice}", whose

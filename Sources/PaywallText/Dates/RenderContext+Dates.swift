@@ -14,4 +14,10 @@ extension RenderContext {
     func day(after periods: [SubscriptionPeriod], from start: AsOf, in zone: TimeZoneName, path: String) throws(PaywallTextError) -> DatedDay {
         try dates(in: zone).day(after: periods, from: start, path: path)
     }
+
+    /// A day as a sentence's piece: its form in sentences, with the `date` role when the
+    /// render is annotated (``RenderOptions/Include/parts``).
+    func datePiece(_ day: DatedDay) -> String {
+        messages.annotating ? AnnotatedText.withRole(.date, day.inSentence) : day.inSentence
+    }
 }

@@ -12,7 +12,7 @@ extension ProductRenderer {
     ) throws(PaywallTextError) {
         let end = try context.day(after: offer.phases.map(\.duration), from: start, in: options.timeZone, path: offer.path)
         let messages = context.messages
-        let date = end.inSentence
+        let date = context.datePiece(end)
         if let joinedClauses {
             let arguments = DatedPhasesArguments(phases: joinedClauses, regularPrice: regular.price,
                                                  recurringPrice: regular.recurringPrice, date: date)
@@ -54,7 +54,7 @@ extension ProductRenderer {
         let end = try context.day(after: introductory + [commitment], from: start, in: options.timeZone, path: "billingPlan")
         text.billingPlan?.endsOn = end.date
         text.billingPlan?.endsOnText = try context.messages.format(
-            Messages.datedCommitmentEnds, CommitmentEndArguments(date: end.inSentence, payments: payments))
+            Messages.datedCommitmentEnds, CommitmentEndArguments(date: context.datePiece(end), payments: payments))
     }
 
     func dates(of product: ValidatedProduct, offers: [RenderedOffer], from start: AsOf) throws(PaywallTextError) -> ProductDates {

@@ -184,7 +184,7 @@ struct ProductRenderer {
             }
             // With dates, the day the free phase ends: the first charge.
             let trialEnds = if trial != nil, let start = options.asOf {
-                try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path).inSentence
+                context.datePiece(try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path))
             } else {
                 String?.none
             }
