@@ -313,13 +313,16 @@ extension JSONWriter {
         }
     }
 
-    /// `"savings": {"percent": 35, "text": "35%", "headline": "Save 35%"}`.
+    /// `"savings": {"percent": 35, "text": "35%", "headline": "Save 35%", "amount": "$29.89",
+    /// "amountHeadline": "Save $29.89 a year"}` (the amount on savings only).
     fileprivate mutating func percent(_ key: String, _ value: PercentText) {
         self.key(key)
         object { json in
             json.member("percent", value.percent)
             json.member("text", value.text)
             json.member("headline", value.headline)
+            json.member("amount", value.amount)
+            json.member("amountHeadline", value.amountHeadline)
         }
     }
 

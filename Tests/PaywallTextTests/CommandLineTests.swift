@@ -31,6 +31,16 @@ struct CommandLineTests {
         #expect(offer["paymentMode"] as? String == "freeTrial")
         #expect(offer["period"] as? String == "1 week")
         #expect(offer["duration"] as? String == "1 week")
+        // The annual plan against the weekly one, the dearest per month: $4.99 × 365/7 =
+        // $260.19 a year, so $59.99 saves $200.20 a year, 76% (rounded down).
+        let annual = try #require(objects.first {
+            $0["productIdentifier"] as? String == "com.example.pro.annual" && $0["locale"] as? String == "en-US"
+        })
+        let savings = try #require(annual["savings"] as? [String: Any])
+        #expect(savings["percent"] as? Int == 76)
+        #expect(savings["headline"] as? String == "Save 76%")
+        #expect(savings["amount"] as? String == "$200.20")
+        #expect(savings["amountHeadline"] as? String == "Save $200.20 a year")
         let euro = objects[9]
         #expect(euro["locale"] as? String == "de-DE")
         #expect((euro["offers"] as? [[String: Any]])?.map { $0["identifier"] as? String } == ["winback-half-price", "spring-sale"])
