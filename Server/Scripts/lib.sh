@@ -15,6 +15,11 @@ need() {
 # Builds the server (in release, or the configuration given); sets `binary`.
 build_server() {
     local configuration="${1:-release}"
+    # A binary built already (CI's release build with its tests) is used as it is.
+    if [ -n "${PAYWALL_TEXT_SERVER_BINARY:-}" ] && [ -x "$PAYWALL_TEXT_SERVER_BINARY" ]; then
+        binary="$PAYWALL_TEXT_SERVER_BINARY"
+        return
+    fi
     swift build -c "$configuration" --product paywall-text-server
     binary="$(swift build -c "$configuration" --show-bin-path)/paywall-text-server"
 }
