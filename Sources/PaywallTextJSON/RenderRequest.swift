@@ -185,7 +185,7 @@ public struct RenderRequest: Sendable {
             switch member.value {
             case .bool(let flag): setting = .flag(flag)
             case .string(let text): setting = .text(text)
-            case .array(let items) where items.allSatisfy({ if case .string = $0 { true } else { false } }):
+            case .array(let items) where name == .include && items.allSatisfy({ if case .string = $0 { true } else { false } }):
                 // A list of names (`"include": ["spoken", "parts"]`) as the text the option reads.
                 setting = .text(items.compactMap { if case .string(let text) = $0 { text } else { nil } }.joined(separator: ","))
             default: setting = .other(member.value.kindDescription)

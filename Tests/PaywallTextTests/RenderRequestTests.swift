@@ -31,6 +31,10 @@ struct RenderRequestTests {
         #expect(throws: PaywallTextError(.invalidValue, path: "options.include",
                                          message: #"unknown field "prices"; expected spoken, parts or disclosures"#)) { try include(#"["prices"]"#) }
         #expect(throws: PaywallTextError(.invalidValue, path: "options.include", message: "must be a string, got a number")) { try include("3") }
+        // Only include takes a list: any other option given as one is refused, naming it.
+        #expect(throws: PaywallTextError(.invalidValue, path: "options.savingsReference", message: "must be a string, got an array")) {
+            try RenderRequest.decode(Data(#"{"products":[],"options":{"savingsReference":[]}}"#.utf8))
+        }
         // The snapshot header names the fields, as the command line's --include does.
         #expect(RenderOptions(include: [.parts, .spoken]).changes == "including spoken, parts")
         #expect(RenderOptions.Include.spoken.union(.disclosures).description == "spoken,disclosures")
