@@ -81,16 +81,6 @@ extension GoldenFile {
 
         file.section("Savings between plans with commitments")
         let products = GoldenCases.commitmentPaywall
-        let names = products.map(GoldenCases.describe)
-        file.blank()
-        file.line("plans: " + names.joined(separator: ", "))
-        for (name, result) in zip(names, file.renderer().render(products, locale: file.locale)) {
-            guard let savings = try result.get().savings else {
-                file.line("  \(name) → none")
-                continue
-            }
-            file.entry("  \(name) saves \(savings.percent)", savings.text)
-            file.entry("  \(name) badge", savings.headline)
-        }
+        try writeSavings(products, names: products.map(GoldenCases.describe), amounts: false, to: &file)
     }
 }

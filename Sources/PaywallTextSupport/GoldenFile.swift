@@ -195,21 +195,29 @@ package enum GoldenFile {
         }
     }
 
+    /// One paywall's plans and what each saves against the others: its percent and badge,
+    /// and with `amounts` what it saves in a year.
+    static func writeSavings(
+        _ products: [Product], names: [String], amounts: Bool, to file: inout GoldenWriter
+    ) throws(PaywallTextError) {
+        file.blank()
+        file.line("plans: " + names.joined(separator: ", "))
+        for (name, result) in zip(names, file.renderer().render(products, locale: file.locale)) {
+            guard let savings = try result.get().savings else {
+                file.line("  \(name) → none")
+                continue
+            }
+            file.entry("  \(name) saves \(savings.percent)", savings.text)
+            file.entry("  \(name) badge", savings.headline)
+            if amounts { file.entry("  \(name) saves a year (\(savings.amount ?? ""))", savings.amountHeadline ?? "") }
+        }
+    }
+
     private static func writeSavingsAndDiscounts(_ file: inout GoldenWriter) throws(PaywallTextError) {
         file.section("Savings between plans (against the dearest per month)")
         for plans in GoldenCases.savings {
             let (products, names) = GoldenCases.paywall(plans)
-            file.blank()
-            file.line("plans: " + names.joined(separator: ", "))
-            for (name, result) in zip(names, file.renderer().render(products, locale: file.locale)) {
-                guard let savings = try result.get().savings else {
-                    file.line("  \(name) → none")
-                    continue
-                }
-                file.entry("  \(name) saves \(savings.percent)", savings.text)
-                file.entry("  \(name) badge", savings.headline)
-                file.entry("  \(name) saves a year (\(savings.amount ?? ""))", savings.amountHeadline ?? "")
-            }
+            try writeSavings(products, names: names, amounts: true, to: &file)
         }
 
         file.section("Discounts of offers (against the regular price over the same time)")
