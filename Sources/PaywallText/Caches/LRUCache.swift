@@ -1,7 +1,8 @@
 /// A bounded map that evicts the least recently used entry when it is full.
 ///
 /// Not thread-safe: ``FormatterCache`` and ``ObjectPool`` put a lock around one, and a
-/// ``MessageSet`` keeps its own. Lookups and inserts are O(1): entries live in
+/// ``CopyMessageSet`` keeps its own (a ``MessageSet`` keeps its templates in a
+/// ``TemplateTable``). Lookups and inserts are O(1): entries live in
 /// arrays linked as a list from most to least recently used.
 struct LRUCache<Key: Hashable, Value> {
     private struct Node {

@@ -87,7 +87,7 @@ struct MessageValues: MessageArgumentVisitor {
     /// The texts, isolated when asked, in order.
     private(set) var texts: [String] = []
     /// The integers (`count`, `periods`) and the keyword (`unit`), which choose the output.
-    private(set) var key = MessageTemplateKey.Arguments()
+    private(set) var key = TemplateArguments()
     /// The values for ICU, in argument order (empty when collecting).
     private(set) var buffer = ICU.MessageFormat.Arguments(capacity: 0)
     /// In ``Mode/annotated``, each text's spoken form, isolated as ``texts`` are.
@@ -106,8 +106,8 @@ struct MessageValues: MessageArgumentVisitor {
     /// Empties collected values for the next message, keeping the texts' storage.
     mutating func reset() {
         texts.removeAll(keepingCapacity: true)
-        spokenTexts.removeAll(keepingCapacity: true)
-        key = MessageTemplateKey.Arguments()
+        if !spokenTexts.isEmpty { spokenTexts.removeAll(keepingCapacity: true) }
+        key = TemplateArguments()
     }
 
     mutating func text(_ name: String, _ value: String) {

@@ -10,7 +10,7 @@ final class MessageSet {
     /// Whether the sentences are right to left, so that their pieces are isolated.
     let isRightToLeft: Bool
     private var formats: [ICU.MessageFormat?]
-    private var templates = LRUCache<MessageTemplateKey, MessageTemplate>(capacity: MessageSet.templateCapacity)
+    private var templates = TemplateTable(messages: MessageKey.allCases.count, capacity: MessageSet.templateCapacity)
     /// Reused by every call, so that collecting a message's values allocates nothing once
     /// its storage has grown (formatting never nests, and a set serves one render at a time).
     private var scratch: MessageValues
@@ -61,13 +61,12 @@ final class MessageSet {
     ) throws(PaywallTextError) -> String {
         values.reset()
         arguments.visit(&values)
-        let key = MessageTemplateKey(message: message.index, arguments: values.key)
-        if let template = templates.value(for: key) {
+        if let template = templates.template(message.index, values.key) {
             return template.filled(with: values.texts)
         }
         var placeholders = makeValues(capacity: values.texts.count + 4, mode: .placeholders)
         arguments.visit(&placeholders)
-        return try makeTemplate(message.key, key, placeholders).filled(with: values.texts)
+        return try makeTemplate(message.key, values.key, placeholders).filled(with: values.texts)
     }
 
     /// Formats a message by ICU with the texts themselves, without a template: what
@@ -85,18 +84,17 @@ final class MessageSet {
 
     /// Formats through the template, for values given with placeholders (see ``TemplateCheck``).
     func format(_ key: MessageKey, templated values: MessageValues) throws(PaywallTextError) -> String {
-        let templateKey = MessageTemplateKey(message: key.index, arguments: values.key)
-        if let template = templates.value(for: templateKey) {
+        if let template = templates.template(key.index, values.key) {
             return template.filled(with: values.texts)
         }
-        return try makeTemplate(key, templateKey, values).filled(with: values.texts)
+        return try makeTemplate(key, values.key, values).filled(with: values.texts)
     }
 
     private func makeTemplate(
-        _ key: MessageKey, _ templateKey: MessageTemplateKey, _ placeholders: MessageValues
+        _ key: MessageKey, _ integers: TemplateArguments, _ placeholders: MessageValues
     ) throws(PaywallTextError) -> MessageTemplate {
         let template = MessageTemplate(output: try format(key, placeholders))
-        if let evicted = templates.insert(template, for: templateKey) {
+        if let evicted = templates.insert(template, key.index, integers) {
             estimatedBytes -= evicted.estimatedBytes
         }
         estimatedBytes += template.estimatedBytes
@@ -123,13 +121,12 @@ final class MessageSet {
 
     /// The template of a message for these integers and keywords, made by ICU on first use.
     private func template<Arguments: MessageArguments>(
-        _ key: MessageKey, of arguments: Arguments, _ integers: MessageTemplateKey.Arguments
+        _ key: MessageKey, of arguments: Arguments, _ integers: TemplateArguments
     ) throws(PaywallTextError) -> MessageTemplate {
-        let templateKey = MessageTemplateKey(message: key.index, arguments: integers)
-        if let template = templates.value(for: templateKey) { return template }
+        if let template = templates.template(key.index, integers) { return template }
         var placeholders = makeValues(capacity: 16, mode: .placeholders)
         arguments.visit(&placeholders)
-        return try makeTemplate(key, templateKey, placeholders)
+        return try makeTemplate(key, integers, placeholders)
     }
 
     /// Formats by ICU with the values as they are (texts or placeholders).

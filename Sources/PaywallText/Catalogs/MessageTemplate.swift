@@ -61,25 +61,20 @@ struct MessageTemplate {
     }
 }
 
-/// What a template depends on: the message, and its integer and keyword arguments.
-struct MessageTemplateKey: Hashable {
-    let message: Int
-    let arguments: Arguments
+/// What a template depends on besides its message: the integers and keywords of one call,
+/// in order. Messages receive at most two integers (`periods`, `count`) and one keyword
+/// (`unit`); more go to `overflow`.
+struct TemplateArguments: Equatable {
+    private var first = Int.min, second = Int.min
+    private var keyword: String?
+    private var overflow: [String] = []
 
-    /// The integers and keywords of one call, in order. Messages receive at most two
-    /// integers (`periods`, `count`) and one keyword (`unit`); more go to `overflow`.
-    struct Arguments: Hashable {
-        private var first = Int.min, second = Int.min
-        private var keyword: String?
-        private var overflow: [String] = []
+    mutating func append(_ integer: Int) {
+        if first == Int.min { first = integer } else if second == Int.min { second = integer } else { overflow.append(String(integer)) }
+    }
 
-        mutating func append(_ integer: Int) {
-            if first == Int.min { first = integer } else if second == Int.min { second = integer } else { overflow.append(String(integer)) }
-        }
-
-        mutating func append(keyword: String) {
-            if self.keyword == nil { self.keyword = keyword } else { overflow.append(keyword) }
-        }
+    mutating func append(keyword: String) {
+        if self.keyword == nil { self.keyword = keyword } else { overflow.append(keyword) }
     }
 }
 
