@@ -299,14 +299,14 @@ struct ProductRenderer {
     /// The price of one day, week, month and year when `amount` buys `period`.
     private func unitPrices(
         of amount: ExactAmount, billed: String, period: SubscriptionPeriod, periodText: String,
-        digits: Int, formatter: RenderContext.PriceFormatter, path: String
+        digits: Int, formatter: RenderContext.PriceFormatter, path: @autoclosure () -> String
     ) throws(PaywallTextError) -> PricePer {
         func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPrice {
             let text = PaywallMath.price(amount, per: period, in: unit).decimalText(digits: digits, rounding: options.unitPriceRounding)
-            let formatted = try context.price(text, with: formatter, role: .unitPrice, path: path)
-            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, path: path)
+            let formatted = try context.price(text, with: formatter, role: .unitPrice, path: path())
+            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, path: path())
             let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
-            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, path: path))
+            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, path: path()))
             let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
             let billedText = isBillingPeriod ? nil : try messages.format(Messages.billedPrice, BilledPriceArguments(
                 unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))

@@ -152,29 +152,29 @@ final class RenderContext: PooledObject {
     ///
     /// - Parameter role: What the price is, for an annotated render's runs.
     func sentencePrice(
-        _ decimal: String, with formatter: PriceFormatter, standalone: String, role: TextRole, path: String
+        _ decimal: String, with formatter: PriceFormatter, standalone: String, role: TextRole, path: @autoclosure () -> String
     ) throws(PaywallTextError) -> String {
         guard let inSentences = formatter.inSentences else { return standalone }
         let text: String
         do {
             text = try inSentences.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
         } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
+            throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path) : text
+        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path()) : text
     }
 
     /// `$9.99` for the ASCII decimal `9.99`.
     ///
     /// - Parameter role: What the price is, for an annotated render's runs.
-    func price(_ decimal: String, with formatter: PriceFormatter, role: TextRole, path: String) throws(PaywallTextError) -> String {
+    func price(_ decimal: String, with formatter: PriceFormatter, role: TextRole, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
         let text: String
         do {
             text = try formatter.icu.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
         } catch {
-            throw PaywallTextError(.formattingFailed, path: path, message: "\(decimal): \(error)")
+            throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path) : text
+        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path()) : text
     }
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
@@ -204,14 +204,14 @@ final class RenderContext: PooledObject {
     ///
     /// - Parameter role: What the period is (``TextRole/period`` or ``TextRole/duration``),
     ///   for an annotated render's runs.
-    func periodText(_ period: SubscriptionPeriod, role: TextRole, path: String) throws(PaywallTextError) -> String {
-        if messages.annotating { return try annotatedPeriod(period, role: role, path: path) }
+    func periodText(_ period: SubscriptionPeriod, role: TextRole, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
+        if messages.annotating { return try annotatedPeriod(period, role: role, path: path()) }
         let count = period.numberOfUnits, unit = period.unit.index
         if count >= 1, count <= LocaleData.periodTableSize, let text = periodTexts[unit][count - 1] {
             return text
         }
         let text = try messages.format(Messages.period, PeriodArguments(
-            period: try sentence.periodText(period, path: path), count: count, unit: period.unit.rawValue))
+            period: try sentence.periodText(period, path: path()), count: count, unit: period.unit.rawValue))
         if count >= 1, count <= LocaleData.periodTableSize { periodTexts[unit][count - 1] = text }
         return text
     }

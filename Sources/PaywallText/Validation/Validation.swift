@@ -90,21 +90,21 @@ enum Validation {
     }
 
     /// Identifiers are echoed into output and logs: bounded, and free of control characters.
-    private static func checkIdentifier(_ text: String?, path: String) throws(PaywallTextError) {
+    private static func checkIdentifier(_ text: String?, path: @autoclosure () -> String) throws(PaywallTextError) {
         guard let text else { return }
-        try checkText(text, path: path)
+        try checkText(text, path: path())
     }
 
     /// A text echoed into output (an identifier, a display name): at most
     /// ``Limits/maximumIdentifierLength`` characters, without control characters.
-    static func checkText(_ text: String, path: String) throws(PaywallTextError) {
+    static func checkText(_ text: String, path: @autoclosure () -> String) throws(PaywallTextError) {
         let count = text.unicodeScalars.count
         guard count <= Limits.maximumIdentifierLength else {
-            throw invalid(path, "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")
+            throw invalid(path(), "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")
         }
         if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             let hex = String(control.value, radix: 16, uppercase: true)
-            throw invalid(path, "contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex): \(quoted(text))")
+            throw invalid(path(), "contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex): \(quoted(text))")
         }
     }
 
@@ -131,34 +131,45 @@ enum Validation {
     /// - Parameter digits: The currency's digits; `nil` for an unknown currency, whose
     ///   digits are not checked.
     static func checkPrice(
-        _ price: Decimal, path: String, currency: String, digits: Int?
+        _ price: Decimal, path: @autoclosure () -> String, currency: String, digits: Int?
     ) throws(PaywallTextError) -> (text: String, amount: ExactAmount) {
-        guard !price.isNaN else { throw invalid(path, "must be a number, got NaN") }
-        let text = price.description
+        guard !price.isNaN else { throw invalid(path(), "must be a number, got NaN") }
+        let text = decimalText(price)
         guard let (amount, fractionDigits) = ExactAmount.parse(decimal: text) else {
-            throw invalid(path, "\(text) cannot be read as an exact decimal")
+            throw invalid(path(), "\(text) cannot be read as an exact decimal")
         }
-        guard !(amount < .zero) else { throw invalid(path, "must not be negative, got \(text)") }
+        guard !(amount < .zero) else { throw invalid(path(), "must not be negative, got \(text)") }
         guard amount < maximumPrice else {
-            throw invalid(path, "must be less than \(Limits.maximumPrice), got \(text)")
+            throw invalid(path(), "must be less than \(Limits.maximumPrice), got \(text)")
         }
         if let digits, fractionDigits > digits {
-            throw invalid(path, "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
+            throw invalid(path(), "\(text) has \(fractionDigits) decimal places, but \(currency) has \(digits)")
         }
         return (text, amount)
     }
 
+    /// A decimal's text, as `description` writes it (`9.99`, `1200`): Foundation takes about a
+    /// microsecond to write one, longer than the rest of checking a price, and a process
+    /// checks the same few prices over and over, so the texts are kept by spelling.
+    static func decimalText(_ value: Decimal) -> String {
+        decimalTexts.value(for: DecimalSpelling(value)) { value.description }
+    }
+
+    /// The texts of decimals checked so far (see ``decimalText(_:)``).
+    static let decimalTexts = FormatterCache<DecimalSpelling, String>(
+        "decimal texts", maximumEntries: 4_096, maximumBytes: 512 << 10, cost: { 48 + $0.utf8.count })
+
     /// ``Limits/maximumPrice`` exactly.
     private static let maximumPrice = ExactAmount(1_000_000_000_000)
 
-    private static func checkPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> SubscriptionPeriod {
-        try checkCount(period.numberOfUnits, path: path + ".numberOfUnits", maximum: Limits.maximumUnits)
+    private static func checkPeriod(_ period: SubscriptionPeriod, path: @autoclosure () -> String) throws(PaywallTextError) -> SubscriptionPeriod {
+        try checkCount(period.numberOfUnits, path: path() + ".numberOfUnits", maximum: Limits.maximumUnits)
         return period
     }
 
-    static func checkCount(_ count: Int, path: String, maximum: Int) throws(PaywallTextError) {
-        guard count >= 1 else { throw invalid(path, "must be at least 1, got \(count)") }
-        guard count <= maximum else { throw invalid(path, "must be at most \(maximum), got \(count)") }
+    static func checkCount(_ count: Int, path: @autoclosure () -> String, maximum: Int) throws(PaywallTextError) {
+        guard count >= 1 else { throw invalid(path(), "must be at least 1, got \(count)") }
+        guard count <= maximum else { throw invalid(path(), "must be at most \(maximum), got \(count)") }
     }
 
     /// Every problem of an offer, each phase's included, goes into `errors`; the offer is
@@ -246,5 +257,20 @@ struct ProblemList {
             errors.append(error)
             return nil
         }
+    }
+}
+
+/// A decimal as it is written, not only its value: `9.99` and `9.990` are equal decimals
+/// whose texts differ. Its sign, its significand (an integer) and its power of ten decide
+/// the text, and a decimal's significand and exponent are read without writing it out.
+struct DecimalSpelling: Hashable, Sendable {
+    let isNegative: Bool
+    let significand: Decimal
+    let exponent: Int
+
+    init(_ value: Decimal) {
+        isNegative = value.sign == .minus
+        significand = value.significand
+        exponent = value.exponent
     }
 }
