@@ -6,11 +6,15 @@ import Foundation
 public import PaywallText
 
 /// A bounded cache of what answering a render request again needs, for a server: the
-/// reading of a request body seen before (``RenderRequest/decode(_:limits:cache:)``) and the
+/// whole answer to a body seen before (``RenderResponse/answer(_:acceptLanguage:limits:catalogs:copy:cache:)``),
+/// the reading of a request body (``RenderRequest/decode(_:limits:cache:)``) and the
 /// JSON of entries written before (``RenderEntry/encoded(_:locale:renderer:cache:)``).
 ///
 /// Every value is keyed by everything it depends on, so a cached answer is always the one
 /// that reading and rendering would give:
+/// - an answer, by the body's bytes, the ``RenderRequest/Limits``, the `Accept-Language`
+///   it was given, and the snapshot of the ``Catalogs`` and the copy it was rendered with;
+///   an answer read at the current time is not kept;
 /// - a reading, by the body's bytes and the ``RenderRequest/Limits``; a reading that
 ///   depends on the current time is not kept (``RenderRequest/readAtCurrentTime``);
 /// - a locale's entries, by the whole document (savings compare its plans; each entry
@@ -36,7 +40,7 @@ public final class RenderJSONCache: Sendable {
     /// The largest body whose reading is kept; a larger one is read every time.
     public static let maximumBodyBytes = 64 << 10
 
-    /// The most entries kept: readings and locales' entries together.
+    /// The most entries kept: answers, readings and locales' entries together.
     public var maximumEntries: Int { storage.maximumEntries }
     /// The most bytes kept, estimated.
     public var maximumBytes: Int { storage.maximumBytes }
@@ -124,20 +128,54 @@ public final class RenderJSONCache: Sendable {
         }
     }
 
+    /// Everything a whole answer depends on: the body and limits, the `Accept-Language` it
+    /// was negotiated from (when the body names no locales), and the sources of text.
+    struct ResponseKey: Hashable, Sendable {
+        let body: BodyKey
+        let acceptLanguage: String?
+        let content: CatalogsVersion
+        let hash: Int
+
+        init(body: BodyKey, acceptLanguage: String?, content: CatalogsVersion) {
+            self.body = body
+            self.acceptLanguage = acceptLanguage
+            self.content = content
+            var hasher = Hasher()
+            hasher.combine(body.hash)
+            hasher.combine(acceptLanguage)
+            hasher.combine(content)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (left: ResponseKey, right: ResponseKey) -> Bool {
+            left.hash == right.hash && left.content == right.content && left.acceptLanguage == right.acceptLanguage
+                && left.body == right.body
+        }
+    }
+
     enum Key: ShardedCacheKey {
         case body(BodyKey)
         case entries(EntriesKey)
+        case response(ResponseKey)
 
         var precomputedHash: Int {
             switch self {
             case .body(let key): key.hash
             case .entries(let key): key.hash
+            case .response(let key): key.hash
             }
         }
 
         var catalogsVersion: CatalogsVersion? {
-            if case .entries(let key) = self { return key.content }
-            return nil
+            switch self {
+            case .body: nil
+            case .entries(let key): key.content
+            case .response(let key): key.content
+            }
         }
 
         func hash(into hasher: inout Hasher) {
@@ -148,6 +186,18 @@ public final class RenderJSONCache: Sendable {
     enum Value: Sendable {
         case reading(Result<RenderRequest, PaywallTextError>)
         case entries(EncodedEntries)
+        case response(RenderResponse)
+    }
+
+    func response(for key: ResponseKey) -> RenderResponse? {
+        guard case .response(let response)? = storage.value(for: .response(key)) else { return nil }
+        return response
+    }
+
+    /// Keeps an answer. Its estimate: its bytes, the body it is keyed by, and the locales.
+    func store(_ response: RenderResponse, for key: ResponseKey) {
+        let locales = response.locales.reduce(0) { $0 + 32 + $1.utf8.count }
+        storage.store(.response(response), for: .response(key), cost: 256 + response.json.count + key.body.body.count + locales)
     }
 
     func reading(for key: BodyKey) -> Result<RenderRequest, PaywallTextError>? {

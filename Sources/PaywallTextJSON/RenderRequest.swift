@@ -34,9 +34,9 @@ public struct RenderRequest: Sendable {
     public var document: StoreDocument
     /// The options.
     public var options: RenderOptions
-    /// Whether the products were read at the current time: the request gave no `asOf` and
-    /// the products depend on the date (App Store Connect's scheduled prices), so the same
-    /// body may read otherwise later. Such a reading, and its entries, are not cached.
+    /// Whether the request was read at the current time: its `asOf` is `now`, or it gave no
+    /// `asOf` and the products depend on the date (App Store Connect's scheduled prices), so
+    /// the same body may read otherwise later. Such a reading, and its entries, are not cached.
     public var readAtCurrentTime: Bool
 
     /// The products read from `products`, each checked or failed.
@@ -135,9 +135,11 @@ public struct RenderRequest: Sendable {
             options.timeZone = try TimeZoneName(name)
         }
         var asOf: AsOf?
+        var asOfNow = false
         if let value = body["asOf"], value != .null {
             guard case .string(let text) = value else { throw invalid("asOf", "must be a string (ISO 8601, or now)") }
             asOf = try AsOf(parsing: text, timeZone: options.timeZone)
+            asOfNow = text == "now"
         }
         options.asOf = asOf
 
@@ -147,9 +149,9 @@ public struct RenderRequest: Sendable {
         default: throw invalid("products", "must be a document (an object) or an array of documents")
         }
         let document: StoreDocument
-        // Until the products are read, nothing of the outcome depends on the time; a whole
-        // document that fails may have failed for the day it was read on.
-        readingTheClock = asOf == nil
+        // Until the products are read, nothing of the outcome depends on the time but `now`;
+        // a whole document that fails may have failed for the day it was read on.
+        readingTheClock = asOf == nil || asOfNow
         do throws(PaywallTextError) {
             document = try StoreDocuments.read(document: products, format: format, options: ReadOptions(asOf: asOf))
         } catch {
@@ -157,7 +159,7 @@ public struct RenderRequest: Sendable {
             let path = error.path.isEmpty ? "products" : error.path.hasPrefix("[") ? "products" + error.path : "products.\(error.path)"
             throw PaywallTextError(error.kind, path: path, message: error.message)
         }
-        readingTheClock = asOf == nil && document.asOf != nil
+        readingTheClock = asOfNow || (asOf == nil && document.asOf != nil)
         guard document.items.count <= limits.maximumProducts else {
             throw invalid("products", "holds \(document.items.count) products; at most \(limits.maximumProducts) per request")
         }

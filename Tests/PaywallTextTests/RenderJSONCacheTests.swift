@@ -45,8 +45,9 @@ struct RenderJSONCacheTests {
     }
 
     /// 10,000 random products in paywalls of one to three, each request answered twice through
-    /// the cache (the second time from it) and both times byte for byte as without one.
-    @Test func tenThousandRandomProductsAnswerAsWithoutTheCache() throws {
+    /// the cache (the second time from it) and both times byte for byte as without one: by
+    /// reading and entries, and as a whole answer (``RenderResponse``), found by the body's bytes.
+    @Test func tenThousandRandomProductsAnswerAsWithoutTheCache() async throws {
         var random = SeededGenerator(state: 20261124)
         let cache = RenderJSONCache(maximumEntries: 50_000, maximumBytes: 1 << 30)
         var bodies: [Data] = []
@@ -59,12 +60,14 @@ struct RenderJSONCacheTests {
         let expected = bodies.map(Self.expected)
         for pass in 0..<2 {
             var mismatches = 0
-            for (body, bytes) in zip(bodies, expected) where Self.answer(body, cache: cache) != bytes {
-                mismatches += 1
+            for (body, bytes) in zip(bodies, expected) {
+                if Self.answer(body, cache: cache) != bytes { mismatches += 1 }
+                let whole = try? await RenderResponse.answer(body, acceptLanguage: nil, cache: cache)
+                if whole.map({ String(decoding: $0.json, as: UTF8.self) }) != bytes { mismatches += 1 }
             }
             #expect(mismatches == 0, "pass \(pass)")
         }
-        // The second pass found every reading and every locale's entries.
+        // The second pass found every reading, every locale's entries and every answer.
         let statistics = cache.statistics
         #expect(statistics.hits >= statistics.misses)
         #expect(statistics.entries == statistics.misses)
@@ -113,6 +116,53 @@ struct RenderJSONCacheTests {
         #expect(try answer().contains(#""price":"Kostenlos!""#))
         // The reading of the body, which depends on no catalogs, and the new entries stay; the old entries went.
         #expect(cache.statistics.entries == 2)
+    }
+
+    /// A whole answer is kept by the body's bytes with what else it depends on: the
+    /// `Accept-Language` a body without locales is negotiated from, and the catalogs' snapshot.
+    /// An answer read at the current time (`asOf: now`) is not kept, nor is its reading.
+    @Test func wholeAnswersAreKeptByWhatTheyDependOn() async throws {
+        let folder = try TemporaryFolder.locales { try setMessage("price.free", to: "Gratis!", in: $0.appendingPathComponent("de.json")) }
+        let catalogs = try Catalogs(directory: folder.path)
+        let cache = RenderJSONCache()
+        let product = #"{"price":"9.99","currencyCode":"EUR","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"introductoryPrice":{"paymentMode":"freeTrial","price":"0","subscriptionPeriod":{"unit":"week","numberOfUnits":1},"numberOfPeriods":1}}"#
+        let negotiated = Data(#"{"products":\#(product)}"#.utf8)
+        func answer(_ body: Data, _ acceptLanguage: String?) async throws -> RenderResponse {
+            try await RenderResponse.answer(body, acceptLanguage: acceptLanguage, catalogs: catalogs, cache: cache)
+        }
+        func uncached(_ body: Data, _ acceptLanguage: String?) async throws -> RenderResponse {
+            try await RenderResponse.answer(body, acceptLanguage: acceptLanguage, catalogs: catalogs, cache: nil)
+        }
+        for acceptLanguage in ["de-CH, de;q=0.9", "fr-FR", nil, "de-CH, de;q=0.9"] {
+            let found = try await answer(negotiated, acceptLanguage), fresh = try await uncached(negotiated, acceptLanguage)
+            #expect(found.json == fresh.json)
+            #expect(found.locales == fresh.locales)
+        }
+        #expect(try await answer(negotiated, "de-CH, de;q=0.9").locales == ["de-CH"])
+        #expect(String(decoding: try await answer(negotiated, "de-CH, de;q=0.9").json, as: UTF8.self).contains(#""price":"Gratis!""#))
+        #expect(try await answer(negotiated, "fr-FR").locales == ["fr-FR"])
+        #expect(try await answer(negotiated, nil).locales == ["en"], "no header: English")
+        let before = cache.statistics.hits
+        _ = try await answer(negotiated, "fr-FR")
+        #expect(cache.statistics.hits == before + 1, "one lookup, found: nothing read or rendered again")
+
+        // A reload: the answer of the older snapshot is not found again.
+        try setMessage("price.free", to: "Kostenlos!", in: folder.appendingPathComponent("de.json"))
+        try catalogs.reload()
+        #expect(String(decoding: try await answer(negotiated, "de-CH, de;q=0.9").json, as: UTF8.self).contains(#""price":"Kostenlos!""#))
+
+        // `now` is read at the current time: neither the reading nor the answer is kept.
+        let now = Data(#"{"locales":["de-DE"],"products":\#(product),"asOf":"now"}"#.utf8)
+        #expect(try RenderRequest.decode(now).readAtCurrentTime)
+        let entries = cache.statistics.entries
+        _ = try await answer(now, nil)
+        _ = try await answer(now, nil)
+        #expect(cache.statistics.entries == entries)
+        // A request that cannot be read throws every time.
+        let refused = Data(#"{"locales":["xx-QQ"],"products":\#(product)}"#.utf8)
+        for _ in 0..<2 {
+            await #expect(throws: PaywallTextError.self) { try await answer(refused, nil) }
+        }
     }
 
     /// Errors of a request are kept as well as readings; a reading that depends on the

@@ -121,10 +121,11 @@ struct Routes: Sendable {
     let metrics: ServerMetrics
     let readiness: Readiness
 
-    /// `POST /v1/render`: the body read once (a body seen before is found in the cache), each
-    /// locale's entries found or rendered, the answer written into one buffer. A locale that
-    /// was rendered yields to the other tasks before the next
-    /// (``RenderEntry/encoded(_:locales:renderer:cache:)``), so that a large request does not
+    /// `POST /v1/render`: the answer to a body seen before is found by its bytes (with the
+    /// `Accept-Language` it came with and the catalogs and copy in use); otherwise the body is
+    /// read once, each locale's entries found or rendered, the answer written into one buffer
+    /// (``RenderResponse/answer(_:acceptLanguage:limits:catalogs:copy:cache:)``). A locale that
+    /// was rendered yields to the other tasks before the next, so that a large request does not
     /// hold a thread of the cooperative pool for all of its work.
     func render(_ request: Request, context: some RequestContext) async throws -> Response {
         if let type = request.headers[.contentType], !Self.isJSON(type) {
@@ -138,26 +139,18 @@ struct Routes: Sendable {
             throw RequestError(.contentTooLarge, PaywallTextError(.invalidValue, message:
                 "the body is over \(configuration.maximumBodyBytes) bytes, the most this server reads"))
         }
-        let body: RenderRequest
+        let answer: RenderResponse
         do throws(PaywallTextError) {
-            body = try RenderRequest.decode(Data(buffer.readableBytesView), limits: configuration.limits, cache: cache)
+            answer = try await RenderResponse.answer(Data(buffer.readableBytesView), acceptLanguage: request.headers[.acceptLanguage],
+                                                     limits: configuration.limits, catalogs: catalogs, copy: sources.copy, cache: cache)
         } catch {
             throw RequestError(.badRequest, error)
         }
-        let renderer = PaywallRenderer(catalogs: catalogs, copy: sources.copy, options: body.options)
-        let locales = body.locales ?? [renderer.negotiateLocale(acceptLanguage: request.headers[.acceptLanguage] ?? "").locale]
-        // Text read at the current time would never be asked for again.
-        let cache = body.readAtCurrentTime ? nil : cache
-        let array = await RenderEntry.encoded(body.document, locales: locales, renderer: renderer, cache: cache)
-        var output = ByteBuffer()
-        output.reserveCapacity(array.byteCount)
-        array.write { output.writeBytes($0) }
-        let failures = array.failures
-        metrics.rendered.increment(by: Int64(array.count - failures))
-        metrics.failed.increment(by: Int64(failures))
+        metrics.rendered.increment(by: Int64(answer.count - answer.failures))
+        metrics.failed.increment(by: Int64(answer.failures))
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
-        headers[.contentLanguage] = locales.joined(separator: ", ")
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: output))
+        headers[.contentLanguage] = answer.locales.joined(separator: ", ")
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.json)))
     }
 
     /// `POST /v1/catalogs/reload` and SIGHUP: re-reads the catalog and copy folders, off the

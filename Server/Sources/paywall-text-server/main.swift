@@ -77,12 +77,13 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // swift-log and swift-metrics are bootstrapped once, here, before any logger or metric is made.
+        LoggingSystem.bootstrap { label in ServerLogHandler(label: label) }
         let configuration = ServerConfiguration(
             host: host, port: port, catalogs: catalogs, copy: copy, maximumBodyBytes: maximumBodyBytes,
             limits: RenderRequest.Limits(maximumProducts: maximumProducts, maximumLocales: maximumLocales, maximumRenders: maximumRenders),
             cacheEntries: cacheEntries, cacheBytes: cacheMiB << 20, warmUp: !noWarmUp,
             shutdownDelay: shutdownDelay, drainTimeout: drainTimeout, logLevel: Logger.Level(rawValue: logLevel) ?? .info)
-        // swift-metrics is bootstrapped once, here, with the server's registry.
         let metrics = ServerMetrics()
         MetricsSystem.bootstrap(metrics.factory)
         try await PaywallServer.run(configuration, metrics: metrics) { address in

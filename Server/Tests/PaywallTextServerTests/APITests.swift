@@ -47,6 +47,19 @@ struct APITests {
         }
     }
 
+    /// The same body with other headers on one server: each answer (kept by the body's bytes
+    /// and its header) is the header's own.
+    @Test func oneBodyAnswersEachAcceptLanguage() async throws {
+        let body = #"{"products":\#(productJSON("p", price: "9.99"))}"#
+        try await withServer { client in
+            for (header, locale) in [("de-AT", "de-AT"), ("ja-JP", "ja-JP"), ("de-AT", "de-AT"), ("", "en"), ("ja-JP", "ja-JP")] {
+                let response = try await client.render(body, headers: header.isEmpty ? [:] : [.acceptLanguage: header])
+                #expect(response.headers[.contentLanguage] == locale)
+                #expect((response.json as? [[String: Any]])?.first?["locale"] as? String == locale)
+            }
+        }
+    }
+
     @Test func withoutAcceptLanguageItIsEnglish() async throws {
         try await withServer { client in
             let response = try await client.render(#"{"products":[\#(productJSON("p", price: "9.99"))]}"#)

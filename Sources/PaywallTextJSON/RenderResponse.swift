@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import PaywallText
+
+/// A render request answered, as the server's `POST /v1/render` sends it: the JSON array
+/// of every item in every locale (``EncodedJSONArray``), the locales it was rendered in, and
+/// how many entries it holds and how many of them are errors.
+///
+/// ```swift
+/// let cache = RenderJSONCache()
+/// let response = try await RenderResponse.answer(body, acceptLanguage: "de-CH, de;q=0.9", cache: cache)
+/// // response.json: the bytes to send; response.locales: ["de-DE"]
+/// ```
+public struct RenderResponse: Sendable {
+    /// The JSON array's bytes.
+    public let json: [UInt8]
+    /// The locales rendered: the request's `locales` as spelled, or the one negotiated from
+    /// `Accept-Language`.
+    public let locales: [String]
+    /// The number of entries: one per item and locale.
+    public let count: Int
+    /// The number of entries that are errors.
+    public let failures: Int
+
+    /// Answers a request body: reads it (``RenderRequest/decode(_:limits:cache:)``), renders
+    /// each item in each locale of the request, or in the one `acceptLanguage` negotiates
+    /// among the catalogs when it names none, and writes the array.
+    ///
+    /// With a cache, the whole answer to a body seen before is found by its bytes, without
+    /// reading it again: it is kept by the body's bytes, `limits`, `acceptLanguage` (`nil`
+    /// when the request has no such header), the snapshot of `catalogs` and the `copy`
+    /// value, which is everything its bytes depend on; an answer whose reading depends on
+    /// the current time (``RenderRequest/readAtCurrentTime``) is not kept. Otherwise each
+    /// locale's entries are found or rendered (``RenderEntry/encoded(_:locales:renderer:cache:)``,
+    /// which yields between the locales it renders).
+    ///
+    /// - Throws: ``PaywallTextError`` for a request that cannot be read, as
+    ///   ``RenderRequest/decode(_:limits:)`` throws it. A bad product or locale of a good
+    ///   request is an entry with its error.
+    public static func answer(
+        _ body: Data, acceptLanguage: String?, limits: RenderRequest.Limits = RenderRequest.Limits(),
+        catalogs: Catalogs = .builtIn, copy: PaywallCopy? = nil, cache: RenderJSONCache?
+    ) async throws(PaywallTextError) -> RenderResponse {
+        guard let cache, body.count <= RenderJSONCache.maximumBodyBytes else {
+            return try await render(body, acceptLanguage: acceptLanguage, limits: limits, catalogs: catalogs, copy: copy, cache: cache)
+        }
+        // The snapshot is read before rendering: an answer rendered after a reload is kept
+        // under the older snapshot, which no later lookup asks for.
+        let key = RenderJSONCache.ResponseKey(body: RenderJSONCache.BodyKey(body: body, limits: limits), acceptLanguage: acceptLanguage,
+                                              content: PaywallRenderer(catalogs: catalogs, copy: copy).contentVersion)
+        if let found = cache.response(for: key) { return found }
+        let request = try RenderRequest.decode(body, limits: limits, cache: cache)
+        let response = await render(request, acceptLanguage: acceptLanguage, catalogs: catalogs, copy: copy,
+                                    cache: request.readAtCurrentTime ? nil : cache)
+        if !request.readAtCurrentTime { cache.store(response, for: key) }
+        return response
+    }
+
+    private static func render(
+        _ body: Data, acceptLanguage: String?, limits: RenderRequest.Limits, catalogs: Catalogs, copy: PaywallCopy?, cache: RenderJSONCache?
+    ) async throws(PaywallTextError) -> RenderResponse {
+        let request = try RenderRequest.decode(body, limits: limits, cache: cache)
+        return await render(request, acceptLanguage: acceptLanguage, catalogs: catalogs, copy: copy,
+                            cache: request.readAtCurrentTime ? nil : cache)
+    }
+
+    private static func render(
+        _ request: RenderRequest, acceptLanguage: String?, catalogs: Catalogs, copy: PaywallCopy?, cache: RenderJSONCache?
+    ) async -> RenderResponse {
+        let renderer = PaywallRenderer(catalogs: catalogs, copy: copy, options: request.options)
+        let locales = request.locales ?? [renderer.negotiateLocale(acceptLanguage: acceptLanguage ?? "").locale]
+        let array = await RenderEntry.encoded(request.document, locales: locales, renderer: renderer, cache: cache)
+        return RenderResponse(json: array.bytes, locales: locales, count: array.count, failures: array.failures)
+    }
+}
