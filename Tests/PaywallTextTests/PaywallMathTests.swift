@@ -32,6 +32,32 @@ struct UnitPriceTests {
         #expect(try per(unit, price, period: period).price == expected)
     }
 
+    /// An amount's decimal text, written the plain way for comparison: in 64 bits and beyond,
+    /// negative, below one unit, with 0 to 3 digits.
+    @Test func decimalTextsAreExact() {
+        func reference(_ units: Int128, _ digits: Int) -> String {
+            var text = String(units.magnitude)
+            if digits > 0 {
+                if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
+                text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+            }
+            return (units < 0 ? "-" : "") + text
+        }
+        var random = SeededGenerator(state: 7)
+        var samples: [Int128] = [0, 1, -1, 5, -5, 99, 100, 101, 999_999, Int128(UInt64.max), Int128(UInt64.max) + 1, -Int128(UInt64.max) - 7,
+                                 Int128(UInt64.max) * 1_000 + 17]
+        for _ in 0..<2_000 { samples.append(Int128(Int64.random(in: Int64.min...Int64.max, using: &random)) * Int128(Int.random(in: 1...1_000, using: &random))) }
+        for units in samples {
+            for digits in 0...3 {
+                var scale: Int128 = 1
+                for _ in 0..<digits { scale *= 10 }
+                #expect(ExactAmount(units, scale).decimalText(digits: digits, rounding: .towardZero) == reference(units, digits), "\(units) \(digits)")
+            }
+        }
+        #expect(ExactAmount(1, 3).decimalText(digits: 2, rounding: .towardZero) == "0.33")
+        #expect(ExactAmount(-5, 1000).decimalText(digits: 3, rounding: .towardZero) == "-0.005")
+    }
+
     @Test func amountsKeepTheCurrencyDigits() throws {
         #expect(try per(.year, "40", period: .months(3)).amount == "160.00")
         #expect(try per(.month, "53.99", period: .years(1)).amount == "4.49")

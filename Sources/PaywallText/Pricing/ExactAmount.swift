@@ -140,15 +140,24 @@ struct ExactAmount: Sendable, Comparable {
     /// ASCII decimal text with exactly `digits` decimals (`4.49`, `160.00`, `1200`), rounded as asked.
     func decimalText(digits: Int, rounding: UnitPriceRounding) -> String {
         let units = scaled(toDigits: digits, rounding: rounding)
-        let sign = units < 0 ? "-" : ""
-        var text = String(units.magnitude)
-        guard digits > 0 else { return sign + text }
-        if text.count <= digits { text = String(repeating: "0", count: digits - text.count + 1) + text }
-        let point = text.index(text.endIndex, offsetBy: -digits)
-        return sign + text[..<point] + "." + text[point...]
+        let magnitude = units.magnitude
+        // Every price fits in 64 bits, whose text is much quicker to write than 128 bits'.
+        var bytes = Array((magnitude <= UInt128(UInt64.max) ? String(UInt64(magnitude)) : String(magnitude)).utf8)
+        if digits > 0 {
+            if bytes.count <= digits { bytes.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - bytes.count + 1), at: 0) }
+            bytes.insert(UInt8(ascii: "."), at: bytes.count - digits)
+        }
+        if units < 0 { bytes.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        // In 64 bits when both fit, as every price's do: 128-bit division is a library call.
+        if a <= UInt128(UInt64.max), b <= UInt128(UInt64.max) {
+            var (a, b) = (UInt64(a), UInt64(b))
+            while b != 0 { (a, b) = (b, a % b) }
+            return a == 0 ? 1 : UInt128(a)
+        }
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return a == 0 ? 1 : a
