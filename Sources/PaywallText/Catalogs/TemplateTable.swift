@@ -1,8 +1,10 @@
 /// A message set's templates (``MessageTemplate``): a short list per message of the integers
 /// and keyword each was made for, searched in order, since a message meets only a few
 /// combinations of count and unit. A lookup compares a few integers and no hash is
-/// computed, which a render does about thirty times. When the table holds `capacity`
-/// templates, the least recently used one makes room.
+/// computed, which a render does about thirty times. A message that meets many
+/// combinations (a server rendering periods of many lengths) is searched longer, at most
+/// `capacity` comparisons. When the table holds `capacity` templates, the least recently
+/// used one makes room.
 struct TemplateTable {
     private struct Entry {
         let arguments: TemplateArguments
