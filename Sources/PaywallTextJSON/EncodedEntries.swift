@@ -72,8 +72,8 @@ extension RenderEntry {
         guard let cache else { return EncodedEntries(document, locale: locale, renderer: renderer) }
         // The snapshot is read before rendering: a reload in between leaves newer text under the
         // older snapshot, which no later lookup asks for.
-        let key = RenderJSONCache.EntriesKey(document: document, locale: locale, options: renderer.options,
-                                             content: renderer.contentVersion)
+        let key = RenderJSONCache.EntriesKey(.init(content: renderer.contentVersion, locale: locale, options: renderer.options,
+                                                   document: document))
         if var found = cache.entries(for: key) {
             found.cached = true
             return found

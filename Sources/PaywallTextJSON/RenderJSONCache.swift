@@ -67,95 +67,67 @@ public final class RenderJSONCache: Sendable {
 
     // MARK: Keys and values
 
-    /// A request body and the limits it was read with.
-    struct BodyKey: Hashable, Sendable {
-        let body: Data
-        let limits: RenderRequest.Limits
+    /// A key whose hash is worked out once, when it is made: the shard and the shard's
+    /// table both need it, and its fields may be large (a body, a document). Two keys are
+    /// equal when their hashes are and then their fields, compared in declaration order
+    /// (the cheap fields first).
+    @dynamicMemberLookup
+    struct HashedKey<Fields: Hashable & Sendable>: Hashable, Sendable {
+        let fields: Fields
         let hash: Int
 
-        init(body: Data, limits: RenderRequest.Limits) {
-            self.body = body
-            self.limits = limits
-            var hasher = Hasher()
-            // Every byte: `Data`'s own hash reads only the first few.
-            body.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hasher.combine(limits)
-            hash = hasher.finalize()
+        init(_ fields: Fields) {
+            self.fields = fields
+            hash = fields.hashValue
         }
+
+        subscript<Field>(dynamicMember field: KeyPath<Fields, Field>) -> Field { fields[keyPath: field] }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(hash)
         }
 
-        static func == (left: BodyKey, right: BodyKey) -> Bool {
-            left.hash == right.hash && left.limits == right.limits && left.body == right.body
+        static func == (left: HashedKey, right: HashedKey) -> Bool {
+            left.hash == right.hash && left.fields == right.fields
+        }
+    }
+
+    /// A request body and the limits it was read with.
+    struct Body: Hashable, Sendable {
+        let limits: RenderRequest.Limits
+        let body: Data
+
+        func hash(into hasher: inout Hasher) {
+            // Every byte: `Data`'s own hash reads only the first few.
+            body.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(limits)
         }
     }
 
     /// Everything one locale's entries depend on: the request's fields that change the output
     /// (the fields to include among them) are in ``options``; the sources of text (the
     /// catalogs' snapshot and the copy folder) in ``content``.
-    struct EntriesKey: Hashable, Sendable {
-        /// The whole batch, with its instant.
-        let document: StoreDocument
+    struct Entries: Hashable, Sendable {
+        /// What the sentences come from: the catalogs' snapshot and the copy folder.
+        let content: CatalogsVersion
         /// The locale as spelled: an entry that failed echoes it.
         let locale: String
         let options: RenderOptions
-        /// What the sentences come from: the catalogs' snapshot and the copy folder.
-        let content: CatalogsVersion
-        let hash: Int
-
-        init(document: StoreDocument, locale: String, options: RenderOptions, content: CatalogsVersion) {
-            self.document = document
-            self.locale = locale
-            self.options = options
-            self.content = content
-            var hasher = Hasher()
-            hasher.combine(document)
-            hasher.combine(locale)
-            hasher.combine(options)
-            hasher.combine(content)
-            hash = hasher.finalize()
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-
-        static func == (left: EntriesKey, right: EntriesKey) -> Bool {
-            left.hash == right.hash && left.content == right.content && left.locale == right.locale
-                && left.options == right.options && left.document == right.document
-        }
+        /// The whole batch, with its instant.
+        let document: StoreDocument
     }
 
     /// Everything a whole answer depends on: the body and limits, the `Accept-Language` it
     /// was negotiated from (when the body names no locales), and the sources of text.
-    struct ResponseKey: Hashable, Sendable {
-        let body: BodyKey
-        let acceptLanguage: String?
+    struct Response: Hashable, Sendable {
         let content: CatalogsVersion
-        let hash: Int
-
-        init(body: BodyKey, acceptLanguage: String?, content: CatalogsVersion) {
-            self.body = body
-            self.acceptLanguage = acceptLanguage
-            self.content = content
-            var hasher = Hasher()
-            hasher.combine(body.hash)
-            hasher.combine(acceptLanguage)
-            hasher.combine(content)
-            hash = hasher.finalize()
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-
-        static func == (left: ResponseKey, right: ResponseKey) -> Bool {
-            left.hash == right.hash && left.content == right.content && left.acceptLanguage == right.acceptLanguage
-                && left.body == right.body
-        }
+        let acceptLanguage: String?
+        let body: BodyKey
     }
+
+    typealias BodyKey = HashedKey<Body>
+    typealias EntriesKey = HashedKey<Entries>
+    typealias ResponseKey = HashedKey<Response>
 
     enum Key: ShardedCacheKey {
         case body(BodyKey)

@@ -77,9 +77,15 @@ public struct RenderRequest: Sendable {
     /// kept, nor is a body over ``RenderJSONCache/maximumBodyBytes``.
     public static func decode(_ data: Data, limits: Limits = Limits(), cache: RenderJSONCache?) throws(PaywallTextError) -> RenderRequest {
         guard let cache, data.count <= RenderJSONCache.maximumBodyBytes else { return try decode(data, limits: limits) }
-        let key = RenderJSONCache.BodyKey(body: data, limits: limits)
+        return try decode(data, key: RenderJSONCache.BodyKey(.init(limits: limits, body: data)), cache: cache)
+    }
+
+    /// Reads a body as ``decode(_:limits:cache:)`` does, under its key (the body's bytes and
+    /// the limits) made already.
+    static func decode(_ data: Data, key: RenderJSONCache.BodyKey, cache: RenderJSONCache) throws(PaywallTextError) -> RenderRequest {
         if let reading = cache.reading(for: key) { return try reading.get() }
         var readingTheClock = false
+        let limits = key.limits
         let reading = Result { () throws(PaywallTextError) in try read(data, limits: limits, readingTheClock: &readingTheClock) }
         if !readingTheClock { cache.store(reading, for: key) }
         return try reading.get()

@@ -47,12 +47,14 @@ public struct RenderResponse: Sendable {
         guard let cache, body.count <= RenderJSONCache.maximumBodyBytes else {
             return try await render(body, acceptLanguage: acceptLanguage, limits: limits, catalogs: catalogs, copy: copy, cache: cache)
         }
+        let bodyKey = RenderJSONCache.BodyKey(.init(limits: limits, body: body))
         // The snapshot is read before rendering: an answer rendered after a reload is kept
         // under the older snapshot, which no later lookup asks for.
-        let key = RenderJSONCache.ResponseKey(body: RenderJSONCache.BodyKey(body: body, limits: limits), acceptLanguage: acceptLanguage,
-                                              content: PaywallRenderer(catalogs: catalogs, copy: copy).contentVersion)
+        let key = RenderJSONCache.ResponseKey(.init(content: PaywallRenderer(catalogs: catalogs, copy: copy).contentVersion,
+                                                    acceptLanguage: acceptLanguage, body: bodyKey))
         if let found = cache.response(for: key) { return found }
-        let request = try RenderRequest.decode(body, limits: limits, cache: cache)
+        // The body's hash, worked out for the answer's key, serves its reading's too.
+        let request = try RenderRequest.decode(body, key: bodyKey, cache: cache)
         let response = await render(request, acceptLanguage: acceptLanguage, catalogs: catalogs, copy: copy,
                                     cache: request.readAtCurrentTime ? nil : cache)
         if !request.readAtCurrentTime { cache.store(response, for: key) }
