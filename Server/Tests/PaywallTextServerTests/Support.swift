@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import Metrics
 import NIOCore
+import NIOHTTP1
+import NIOPosix
 import PaywallTextServer
+import ServiceLifecycle
 
 /// The server package's folder.
 let serverRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,17 +17,115 @@ let testMetrics: ServerMetrics = {
     return metrics
 }()
 
-/// Runs `test` against the application served on an ephemeral loopback port, through
-/// AsyncHTTPClient (a real HTTP client over TCP). Without a warm-up unless asked: it is
-/// the same for every test, and `/readyz` has tests of its own.
+/// Runs `test` against the application served on an ephemeral loopback port, in a service
+/// group as the executable runs it, through ``TestClient`` (HTTP/1.1 over TCP). Without a
+/// warm-up unless asked: it is the same for every test, and `/readyz` has tests of its own.
+/// The server is shut down gracefully when `test` returns or throws.
 func withServer<Value: Sendable>(
     _ configuration: ServerConfiguration = ServerConfiguration(port: 0, warmUp: false, logLevel: .warning),
-    _ test: @Sendable (any TestClientProtocol) async throws -> Value
+    _ test: @Sendable (TestClient) async throws -> Value
 ) async throws -> Value {
-    try await PaywallServer.application(configuration, metrics: testMetrics).test(.ahc(.http), test)
+    let (addresses, listening) = AsyncStream.makeStream(of: String.self)
+    let application = try PaywallServer.application(configuration, metrics: testMetrics) { address in
+        listening.yield(address)
+        listening.finish()
+    }
+    let services = ServiceGroup(configuration: .init(services: [application], logger: application.logger))
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+            // A server that fails to start ends the wait for its address.
+            defer { listening.finish() }
+            try await services.run()
+        }
+        guard let address = await addresses.first(where: { _ in true }),
+              let port = address.split(separator: ":").last.flatMap({ Int($0) }) else {
+            try await group.next()
+            throw TestClient.Failure("the server stopped before it listened")
+        }
+        do {
+            let value = try await test(TestClient(port: port))
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+            return value
+        } catch {
+            await services.triggerGracefulShutdown()
+            throw error
+        }
+    }
 }
 
-extension TestClientProtocol {
+/// An HTTP/1.1 client for the tests, on SwiftNIO (which the server runs on already): one
+/// connection per request, closed after its response, and at most `timeout` for each.
+struct TestClient: Sendable {
+    /// The loopback port the server listens on.
+    let port: Int
+    var timeout: Duration = .seconds(30)
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Sends `method uri` with `headers` and `body` (framed by `Content-Length`) and reads
+    /// the whole response.
+    func executeRequest(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
+        try await withThrowingTaskGroup(of: TestResponse.self) { group in
+            group.addTask { try await exchange(uri: uri, method: method, headers: headers, body: body) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw Failure("\(method) \(uri): no response within \(timeout)")
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
+    private func exchange(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
+                    return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(wrappingChannelSynchronously: channel)
+                }
+            }
+        var head = HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: method.rawValue), uri: uri)
+        head.headers.add(name: "Host", value: "127.0.0.1:\(port)")
+        for field in headers { head.headers.add(name: field.name.rawName, value: field.value) }
+        // Framed by its length; a request without a body says so unless its method has none.
+        if let body {
+            head.headers.replaceOrAdd(name: "Content-Length", value: String(body.readableBytes))
+        } else if ![.get, .head, .trace, .options].contains(method) {
+            head.headers.replaceOrAdd(name: "Content-Length", value: "0")
+        }
+        head.headers.replaceOrAdd(name: "Connection", value: "close")
+        return try await channel.executeThenClose { inbound, outbound in
+            try await outbound.write(.head(head))
+            if let body { try await outbound.write(.body(.byteBuffer(body))) }
+            try await outbound.write(.end(nil))
+            var response: (status: HTTPResponse.Status, headers: HTTPFields)?
+            var collected = ByteBuffer()
+            for try await part in inbound {
+                switch part {
+                case .head(let head) where head.status.code >= 200:
+                    var fields = HTTPFields()
+                    for (name, value) in head.headers {
+                        guard let name = HTTPField.Name(name) else { throw Failure("\(method) \(uri): a header named \(name)") }
+                        fields.append(HTTPField(name: name, value: value))
+                    }
+                    response = (HTTPResponse.Status(code: Int(head.status.code), reasonPhrase: head.status.reasonPhrase), fields)
+                case .head:
+                    continue // informational (1xx)
+                case .body(var chunk):
+                    collected.writeBuffer(&chunk)
+                case .end:
+                    guard let response else { throw Failure("\(method) \(uri): a response without a head") }
+                    return TestResponse(status: response.status, headers: response.headers, body: collected)
+                }
+            }
+            throw Failure("\(method) \(uri): the connection closed before the response ended")
+        }
+    }
+
     /// `POST /v1/render` with a JSON body.
     func render(_ body: String, headers: HTTPFields = [:]) async throws -> TestResponse {
         var fields = headers
@@ -35,7 +134,12 @@ extension TestClientProtocol {
     }
 }
 
-extension TestResponse {
+/// A whole response.
+struct TestResponse: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+
     var text: String { String(buffer: body) }
 
     /// The body as JSON.
