@@ -5,6 +5,7 @@
 #include <unicode/gregocal.h>
 #include <unicode/localpointer.h>
 #include <unicode/timezone.h>
+#include <limits>
 
 struct icub_calendar {
     icu::LocalPointer<icu::GregorianCalendar> calendar;
@@ -41,7 +42,7 @@ icub_calendar *icub_calendar_open(const char *zone, int32_t *status) ICUB_NOEXCE
         icu::LocalPointer<icu::GregorianCalendar> calendar(new icu::GregorianCalendar(timeZone, code), code);
         if (U_SUCCESS(code)) {
             // ISO 8601 days are proleptic Gregorian: no Julian calendar before 1582.
-            calendar->setGregorianChange(-1.8e308, code);
+            calendar->setGregorianChange(-std::numeric_limits<double>::infinity(), code);
         }
         *status = code;
         if (U_FAILURE(code)) {

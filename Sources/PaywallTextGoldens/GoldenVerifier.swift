@@ -3,7 +3,7 @@ package import FoundationEssentials
 #else
 package import Foundation
 #endif
-package import PaywallText
+import PaywallText
 
 /// When snapshot and golden files are written, as in swift-snapshot-testing; set with
 /// `PAYWALL_TEXT_RECORD` or passed to ``PaywallSnapshots``.
@@ -93,7 +93,7 @@ package struct GoldenVerifier {
     }
 
     /// Renders and checks one file, `<directory>/<name>.txt`.
-    package func verify(name: String, render: () throws(PaywallTextError) -> String) -> Outcome {
+    package func verify<Failure: Error>(name: String, render: () throws(Failure) -> String) -> Outcome {
         let path = directory.appendingPathComponent("\(name).txt")
         let shown = "\(displayName)/\(name).txt"
         let actual: String

@@ -1,4 +1,4 @@
-public import PaywallText
+import PaywallText
 
 extension RenderEntry {
     /// The entry's text fields as HTML fragments, one per field with parts

@@ -1,4 +1,4 @@
-package import PaywallText
+import PaywallText
 import PaywallTextSupport
 
 /// The samples of the billing plans' messages: commitments by unit and number of payments,

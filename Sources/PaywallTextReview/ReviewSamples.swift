@@ -1,9 +1,9 @@
 #if canImport(FoundationEssentials)
-package import FoundationEssentials
+import FoundationEssentials
 #else
-package import Foundation
+import Foundation
 #endif
-package import PaywallText
+import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
 

@@ -1,4 +1,4 @@
-package import PaywallText
+import PaywallText
 import PaywallTextGoldens
 
 /// The golden files' billing plans (PRODUCT §15): commitments of 3, 6, 12 and 24 monthly

@@ -4,7 +4,7 @@ package import FoundationEssentials
 package import Foundation
 #endif
 package import PaywallText
-package import PaywallTextGoldens
+import PaywallTextGoldens
 
 /// The inputs of the golden files, the same for every locale.
 package enum GoldenCases {

@@ -1,5 +1,5 @@
-package import PaywallText
-package import PaywallTextGoldens
+import PaywallText
+import PaywallTextGoldens
 
 /// The golden files' dates (PRODUCT §15): every offer of the other sections and every
 /// payment mode, unit and count, dated from one instant in one time zone; then the cases

@@ -1,5 +1,5 @@
-package import PaywallText
-package import PaywallTextGoldens
+import PaywallText
+import PaywallTextGoldens
 
 /// The golden files' disclosures (PRODUCT §16): what each store's purchase screen must say,
 /// for the golden cases, in the same order in every file.

@@ -148,9 +148,20 @@ struct BillingPlanTests {
             headline: "1 month for US$9.99", summary: "One payment of US$9.99 for 1 month, with no automatic renewal"))
     }
 
+    /// The option's former name, `cancellationHint`, still reads and sets ``RenderOptions/store``.
+    @available(*, deprecated, message: "exercises the deprecated spelling")
+    @Test func theFormerNameStillSetsTheStore() {
+        #expect(RenderOptions(cancellationHint: .googlePlay).store == .googlePlay)
+        #expect(RenderOptions(cancellationHint: nil).store == nil)
+        var options = RenderOptions()
+        options.cancellationHint = .appStore
+        #expect(options.store == .appStore)
+        #expect(options.cancellationHint == .appStore)
+    }
+
     /// The cancellation hint follows a commitment's terms; a prepaid plan has nothing to cancel.
     @Test func theCancellationHintFollowsACommitmentOnly() throws {
-        let options = RenderOptions(cancellationHint: .appStore)
+        let options = RenderOptions(store: .appStore)
         #expect(try render(Self.apple, "en-US", options: options).terms?.hasSuffix(
             "unless you cancel before then. You can manage or cancel the subscription in your App Store account settings.") == true)
         #expect(try render(product("9.99").with { $0.billingPlan = .prepaid }, "en-US", options: options).terms?.hasSuffix("buy it again.") == true)
