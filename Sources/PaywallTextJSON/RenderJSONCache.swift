@@ -126,6 +126,12 @@ public final class RenderJSONCache: Sendable {
     }
 
     typealias BodyKey = HashedKey<Body>
+
+    /// The key a body's reading and answer are kept under; `nil` for a body over
+    /// ``maximumBodyBytes``, which is not kept.
+    static func bodyKey(_ body: Data, limits: RenderRequest.Limits) -> BodyKey? {
+        body.count <= maximumBodyBytes ? BodyKey(Body(limits: limits, body: body)) : nil
+    }
     typealias EntriesKey = HashedKey<Entries>
     typealias ResponseKey = HashedKey<Response>
 

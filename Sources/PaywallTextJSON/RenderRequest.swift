@@ -76,8 +76,8 @@ public struct RenderRequest: Sendable {
     /// are kept as well as readings; a reading that depends on the current time is not
     /// kept, nor is a body over ``RenderJSONCache/maximumBodyBytes``.
     public static func decode(_ data: Data, limits: Limits = Limits(), cache: RenderJSONCache?) throws(PaywallTextError) -> RenderRequest {
-        guard let cache, data.count <= RenderJSONCache.maximumBodyBytes else { return try decode(data, limits: limits) }
-        return try decode(data, key: RenderJSONCache.BodyKey(.init(limits: limits, body: data)), cache: cache)
+        guard let cache, let key = RenderJSONCache.bodyKey(data, limits: limits) else { return try decode(data, limits: limits) }
+        return try decode(data, key: key, cache: cache)
     }
 
     /// Reads a body as ``decode(_:limits:cache:)`` does, under its key (the body's bytes and

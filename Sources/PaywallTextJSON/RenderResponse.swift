@@ -44,37 +44,29 @@ public struct RenderResponse: Sendable {
         _ body: Data, acceptLanguage: String?, limits: RenderRequest.Limits = RenderRequest.Limits(),
         catalogs: Catalogs = .builtIn, copy: PaywallCopy? = nil, cache: RenderJSONCache?
     ) async throws(PaywallTextError) -> RenderResponse {
-        guard let cache, body.count <= RenderJSONCache.maximumBodyBytes else {
-            return try await render(body, acceptLanguage: acceptLanguage, limits: limits, catalogs: catalogs, copy: copy, cache: cache)
-        }
-        let bodyKey = RenderJSONCache.BodyKey(.init(limits: limits, body: body))
+        // A body the cache can keep is looked up whole first; its key (the body's hash worked
+        // out once) serves its reading's lookup too.
+        let bodyKey = cache == nil ? nil : RenderJSONCache.bodyKey(body, limits: limits)
         // The snapshot is read before rendering: an answer rendered after a reload is kept
         // under the older snapshot, which no later lookup asks for.
-        let key = RenderJSONCache.ResponseKey(.init(content: PaywallRenderer(catalogs: catalogs, copy: copy).contentVersion,
-                                                    acceptLanguage: acceptLanguage, body: bodyKey))
-        if let found = cache.response(for: key) { return found }
-        // The body's hash, worked out for the answer's key, serves its reading's too.
-        let request = try RenderRequest.decode(body, key: bodyKey, cache: cache)
-        let response = await render(request, acceptLanguage: acceptLanguage, catalogs: catalogs, copy: copy,
-                                    cache: request.readAtCurrentTime ? nil : cache)
-        if !request.readAtCurrentTime { cache.store(response, for: key) }
-        return response
-    }
-
-    private static func render(
-        _ body: Data, acceptLanguage: String?, limits: RenderRequest.Limits, catalogs: Catalogs, copy: PaywallCopy?, cache: RenderJSONCache?
-    ) async throws(PaywallTextError) -> RenderResponse {
-        let request = try RenderRequest.decode(body, limits: limits, cache: cache)
-        return await render(request, acceptLanguage: acceptLanguage, catalogs: catalogs, copy: copy,
-                            cache: request.readAtCurrentTime ? nil : cache)
-    }
-
-    private static func render(
-        _ request: RenderRequest, acceptLanguage: String?, catalogs: Catalogs, copy: PaywallCopy?, cache: RenderJSONCache?
-    ) async -> RenderResponse {
+        let key = bodyKey.map {
+            RenderJSONCache.ResponseKey(.init(content: PaywallRenderer(catalogs: catalogs, copy: copy).contentVersion,
+                                              acceptLanguage: acceptLanguage, body: $0))
+        }
+        if let key, let found = cache?.response(for: key) { return found }
+        let request: RenderRequest
+        if let cache, let bodyKey {
+            request = try RenderRequest.decode(body, key: bodyKey, cache: cache)
+        } else {
+            request = try RenderRequest.decode(body, limits: limits)
+        }
+        // What was read at the current time would never be asked for again.
+        let kept = request.readAtCurrentTime ? nil : cache
         let renderer = PaywallRenderer(catalogs: catalogs, copy: copy, options: request.options)
         let locales = request.locales ?? [renderer.negotiateLocale(acceptLanguage: acceptLanguage ?? "").locale]
-        let array = await RenderEntry.encoded(request.document, locales: locales, renderer: renderer, cache: cache)
-        return RenderResponse(json: array.bytes, locales: locales, count: array.count, failures: array.failures)
+        let array = await RenderEntry.encoded(request.document, locales: locales, renderer: renderer, cache: kept)
+        let response = RenderResponse(json: array.bytes, locales: locales, count: array.count, failures: array.failures)
+        if let key { kept?.store(response, for: key) }
+        return response
     }
 }

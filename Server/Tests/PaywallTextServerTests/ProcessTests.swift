@@ -46,7 +46,7 @@ struct ProcessTests {
             let text = String(decoding: line, as: UTF8.self)
             guard let port = text.split(separator: ":").last.flatMap({ UInt16($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) else {
                 process.terminate()
-                throw Failure("the server did not say where it listens: \(text)")
+                throw TestFailure("the server did not say where it listens: \(text)")
             }
             self.port = port
         }
@@ -67,11 +67,6 @@ struct ProcessTests {
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
     /// A TCP connection to the server at the byte level: what is sent may be sent on a thread
     /// of its own (a server that stops reading cannot block the test), and sending and
     /// reading wait at most `timeout` seconds for each piece, so that a connection the server
@@ -90,7 +85,7 @@ struct ProcessTests {
             }
             guard connected == 0 else {
                 close(descriptor)
-                throw Failure("cannot connect to port \(port)")
+                throw TestFailure("cannot connect to port \(port)")
             }
             var wait = timeval(tv_sec: timeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
@@ -143,7 +138,7 @@ struct ProcessTests {
 
         init(port: UInt16, method: String = "POST", path: String, body: String) throws {
             connection = try RawConnection(port: port, timeout: 60)
-            guard connection.send(Array(request(method: method, path: path, body: body).utf8)) else { throw Failure("cannot send the request") }
+            guard connection.send(Array(request(method: method, path: path, body: body).utf8)) else { throw TestFailure("cannot send the request") }
         }
 
         /// Everything the server sends until it closes the connection.
@@ -182,7 +177,7 @@ struct ProcessTests {
             #expect((try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [Any])?.count == 60 * 20)
         }
         #expect(server.waitForExit(seconds: 30) == 0)
-        #expect(throws: Failure.self) { try Connection(port: server.port, method: "GET", path: "/healthz", body: "") }
+        #expect(throws: TestFailure.self) { try Connection(port: server.port, method: "GET", path: "/healthz", body: "") }
     }
 
     /// SIGHUP reloads `--catalogs`, as `POST /v1/catalogs/reload` does.

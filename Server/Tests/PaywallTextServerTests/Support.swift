@@ -40,7 +40,7 @@ func withServer<Value: Sendable>(
         guard let address = await addresses.first(where: { _ in true }),
               let port = address.split(separator: ":").last.flatMap({ Int($0) }) else {
             try await group.next()
-            throw TestClient.Failure("the server stopped before it listened")
+            throw TestFailure("the server stopped before it listened")
         }
         do {
             let value = try await test(TestClient(port: port))
@@ -54,17 +54,18 @@ func withServer<Value: Sendable>(
     }
 }
 
+/// A test's own failure: what the server or the connection did not do.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
 /// An HTTP/1.1 client for the tests, on SwiftNIO (which the server runs on already): one
 /// connection per request, closed after its response, and at most `timeout` for each.
 struct TestClient: Sendable {
     /// The loopback port the server listens on.
     let port: Int
     var timeout: Duration = .seconds(30)
-
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
 
     /// Sends `method uri` with `headers` and `body` (framed by `Content-Length`) and reads
     /// the whole response.
@@ -73,7 +74,7 @@ struct TestClient: Sendable {
             group.addTask { try await exchange(uri: uri, method: method, headers: headers, body: body) }
             group.addTask {
                 try await Task.sleep(for: timeout)
-                throw Failure("\(method) \(uri): no response within \(timeout)")
+                throw TestFailure("\(method) \(uri): no response within \(timeout)")
             }
             defer { group.cancelAll() }
             return try await group.next()!
@@ -109,7 +110,7 @@ struct TestClient: Sendable {
                 case .head(let head) where head.status.code >= 200:
                     var fields = HTTPFields()
                     for (name, value) in head.headers {
-                        guard let name = HTTPField.Name(name) else { throw Failure("\(method) \(uri): a header named \(name)") }
+                        guard let name = HTTPField.Name(name) else { throw TestFailure("\(method) \(uri): a header named \(name)") }
                         fields.append(HTTPField(name: name, value: value))
                     }
                     response = (HTTPResponse.Status(code: Int(head.status.code), reasonPhrase: head.status.reasonPhrase), fields)
@@ -118,11 +119,11 @@ struct TestClient: Sendable {
                 case .body(var chunk):
                     collected.writeBuffer(&chunk)
                 case .end:
-                    guard let response else { throw Failure("\(method) \(uri): a response without a head") }
+                    guard let response else { throw TestFailure("\(method) \(uri): a response without a head") }
                     return TestResponse(status: response.status, headers: response.headers, body: collected)
                 }
             }
-            throw Failure("\(method) \(uri): the connection closed before the response ended")
+            throw TestFailure("\(method) \(uri): the connection closed before the response ended")
         }
     }
 
