@@ -398,6 +398,9 @@ func runBenchmark() throws {
     print("ratio full-offer/cached-foundation \(String(format: "%.2f", totals["cached-foundation"]! / ours))")
     print("ratio full-offer/icu-floor \(String(format: "%.2f", totals["icu-floor"]! / ours))")
     print("ratio scaling/2-tasks \(String(format: "%.2f", scaling))")
+    // The reference, as a ratio too: raw ICU calls on two tasks ÷ one, in the same rounds.
+    // What the renderer loses below it is the renderer's own; above it, the machine's.
+    print("ratio scaling/icu-floor-2-tasks \(String(format: "%.2f", floorScaling))")
     print("ratio locale-rotation/single-locale \(String(format: "%.2f", singleLocale / rotation))")
     print("ratio repeat/cold \(String(format: "%.2f", cold / repeated))")
     print("ratio copy/plain \(String(format: "%.2f", withCopy / plain))")
