@@ -41,6 +41,19 @@ package struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
+    /// `{`: an object whose members follow, up to ``endObject()``; for writers that cannot
+    /// hand a closure the writer (a ``ResultFieldVisitor`` that holds it).
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+
+    /// `}`, closing ``beginObject()``.
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// `[`: an array whose values follow, up to ``endArray()``.
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// `]`, closing ``beginArray()``.
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
     /// A member's key; the value written next is its value.
     package mutating func key(_ key: String) {
         separate()

@@ -145,40 +145,12 @@ extension RenderEntry {
             json.member(positionKey, position)
             switch outcome {
             case .success(let text):
-                json.member("locale", text.locale)
-                json.member("catalog", text.catalog)
-                if let language = text.language { json.members(JSONValue.language(language)) }
-                json.member("productIdentifier", text.productIdentifier)
-                json.member("territory", source.territory)
-                json.packages(source.packages)
-                json.member("currencyCode", text.currencyCode)
-                json.member("price", text.price)
-                json.member("period", text.period)
-                json.member("recurringPrice", text.recurringPrice)
-                json.member("recurringPriceShort", text.recurringPriceShort)
-                json.member("planName", text.planName)
-                if let pricePer = text.pricePer { json.pricePer(pricePer) }
-                if let savings = text.savings { json.percent("savings", savings) }
-                json.member("terms", text.terms)
-                if let plan = text.billingPlan { json.billingPlan(plan) }
-                if let dates = text.dates {
-                    json.key("dates")
-                    json.object { json in
-                        json.date("firstChargeOn", dates.firstChargeOn)
-                        json.date("renewsOn", dates.renewsOn)
-                    }
-                }
-                if let copy = text.copy { json.copy(copy) }
-                json.members(JSONValue.annotations(spoken: text.spoken, parts: text.parts, languages: text.fieldLanguages))
-                json.key("offers")
-                json.array { json in
-                    for offer in text.offers { json.offer(offer) }
-                }
-                json.member("store", text.store?.rawValue)
-                if let disclosures = text.disclosures {
-                    json.key("disclosures")
-                    json.value(.disclosures(disclosures))
-                }
+                // The result's fields, from the one list of them (``RenderedProduct/visitFields(_:)``),
+                // with the item's territory and packages after its identifier.
+                var fields = ResultJSON(source: source)
+                swap(&fields.json, &json)
+                text.visitFields(&fields)
+                swap(&fields.json, &json)
                 if !errors.isEmpty { json.errors(errors) }
                 // The store's and the document's warnings, then the copy's (messages left out or in the source language).
                 let all = warnings + text.copyWarnings
@@ -204,10 +176,58 @@ extension RenderEntry {
     }
 }
 
-extension JSONValue {
-    /// `[{"role": "length", "text": "Subscription length: 1 month"}, …]`.
-    package static func disclosures(_ disclosures: [Disclosure]) -> JSONValue {
-        .array(disclosures.map { .object([("role", .string($0.role.rawValue)), ("text", .string($0.text))]) })
+/// Writes a result's fields as JSON members, in the order of ``ResultFieldVisitor``: the
+/// one writer of a rendered entry's fields.
+private struct ResultJSON: ResultFieldVisitor {
+    var json = JSONWriter()
+    /// Written after the result's `productIdentifier`: the item's `territory` and `packages`.
+    let source: ProductSource
+    /// How many objects of the result are open.
+    private var depth = 0
+
+    init(source: ProductSource) {
+        self.source = source
+    }
+
+    mutating func text(_ key: String, _ value: String?) {
+        json.member(key, value)
+        if depth == 0, key == "productIdentifier" {
+            json.member("territory", source.territory)
+            json.packages(source.packages)
+        }
+    }
+
+    mutating func number(_ key: String, _ value: Int?) {
+        if let value { json.member(key, value) }
+    }
+
+    mutating func runs(_ key: String, _ value: [TextRun]) {
+        json.key(key)
+        json.value(.runs(value))
+    }
+
+    mutating func object(_ key: String, present: Bool, _ members: (inout ResultJSON) -> Void) {
+        guard present else { return }
+        json.key(key)
+        json.beginObject()
+        depth += 1
+        members(&self)
+        depth -= 1
+        json.endObject()
+    }
+
+    mutating func array(_ key: String, present: Bool, count: Int, _ element: (inout ResultJSON, Int) -> Void) {
+        guard present else { return }
+        json.key(key)
+        json.beginArray()
+        depth += 1
+        for index in 0..<count {
+            json.beginObject()
+            element(&self, index)
+            json.endObject()
+        }
+        depth -= 1
+        json.endArray()
     }
 }
 
@@ -219,31 +239,6 @@ extension JSONWriter {
             json.member("path", problem.path)
             json.key(problem.severity.rawValue)
             json.value(.error(problem.error))
-        }
-    }
-
-    /// `"firstChargeOn": {"iso": "2026-02-28", "text": "February 28, 2026"}`.
-    fileprivate mutating func date(_ name: String, _ value: RenderedDate) {
-        key(name)
-        object { json in
-            json.member("iso", value.iso)
-            json.member("text", value.text)
-        }
-    }
-
-    /// Each `(key, value)` as a member of the object being written.
-    fileprivate mutating func members(_ members: [(String, JSONValue)]) {
-        for (name, value) in members {
-            key(name)
-            self.value(value)
-        }
-    }
-
-    /// `"copy": {"key": "text", …}`, keys sorted: a result's copy.
-    fileprivate mutating func copy(_ copy: [String: String]) {
-        key("copy")
-        object { json in
-            for name in copy.keys.sorted() { json.member(name, copy[name]!) }
         }
     }
 
@@ -266,81 +261,6 @@ extension JSONWriter {
         key("errors")
         array { json in
             for error in errors { json.value(.error(error)) }
-        }
-    }
-
-    /// An offer of a rendered product, with its phases.
-    fileprivate mutating func offer(_ offer: RenderedOffer) {
-        object { json in
-            json.member("type", offer.type.rawValue)
-            json.member("identifier", offer.identifier)
-            json.member("paymentMode", offer.paymentMode.rawValue)
-            json.member("price", offer.price)
-            json.member("regularPrice", offer.regularPrice)
-            json.member("period", offer.period)
-            json.member("duration", offer.duration)
-            json.member("headline", offer.headline)
-            json.member("summary", offer.summary)
-            json.member("datedHeadline", offer.datedHeadline)
-            json.member("datedSummary", offer.datedSummary)
-            if let discount = offer.discount { json.percent("discount", discount) }
-            json.member("terms", offer.terms)
-            if let dates = offer.dates {
-                json.key("dates")
-                json.object { json in json.date("endsOn", dates.endsOn) }
-            }
-            if let copy = offer.copy { json.copy(copy) }
-            json.members(JSONValue.annotations(spoken: offer.spoken, parts: offer.parts, languages: offer.fieldLanguages))
-            json.key("phases")
-            json.array { json in
-                for phase in offer.phases {
-                    json.object { json in
-                        json.member("paymentMode", phase.paymentMode.rawValue)
-                        json.member("price", phase.price)
-                        json.member("period", phase.period)
-                        json.member("duration", phase.duration)
-                        json.member("headline", phase.headline)
-                        if let discount = phase.discount { json.percent("discount", discount) }
-                        if let pricePer = phase.pricePer { json.pricePer(pricePer) }
-                        json.members(JSONValue.annotations(spoken: phase.spoken, parts: phase.parts, languages: phase.fieldLanguages))
-                    }
-                }
-            }
-            if let disclosures = offer.disclosures {
-                json.key("disclosures")
-                json.value(.disclosures(disclosures))
-            }
-        }
-    }
-
-    /// `"savings": {"percent": 35, "text": "35%", "headline": "Save 35%", "amount": "$29.89",
-    /// "amountHeadline": "Save $29.89 a year"}` (the amount on savings only).
-    fileprivate mutating func percent(_ key: String, _ value: PercentText) {
-        self.key(key)
-        object { json in
-            json.member("percent", value.percent)
-            json.member("text", value.text)
-            json.member("headline", value.headline)
-            json.member("amount", value.amount)
-            json.member("amountHeadline", value.amountHeadline)
-        }
-    }
-
-    /// `"pricePer": {"day": {...}, "week": {...}, "month": {...}, "year": {...}}`, each
-    /// `{"price": "$4.49", "amount": "4.49", "recurringPrice": "$4.49/month", "billed": "..."}`.
-    fileprivate mutating func pricePer(_ value: PricePer) {
-        key("pricePer")
-        object { json in
-            for unit in PeriodUnit.allCases {
-                let price = value[unit]
-                json.key(unit.rawValue)
-                json.object { json in
-                    json.member("price", price.price)
-                    json.member("amount", price.amount)
-                    json.member("recurringPrice", price.recurringPrice)
-                    json.member("billed", price.billed)
-                }
-            }
         }
     }
 }

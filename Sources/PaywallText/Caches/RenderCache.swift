@@ -138,38 +138,44 @@ public final class RenderCache: Sendable {
         case .failure(let error):
             return MemoryLayout<PaywallTextError>.stride + cost(error.path) + cost(error.message)
         case .success(let text):
-            var total = MemoryLayout<RenderedProduct>.stride + cost(text.locale) + cost(text.catalog) + cost(text.productIdentifier)
-                + cost(text.price) + cost(text.period) + cost(text.recurringPrice) + cost(text.terms) + cost(of: text.pricePer)
-                + cost(of: text.savings) + cost(of: text.copy) + text.copyWarnings.reduce(0) { $0 + 32 + cost($1.path) + cost($1.message) }
-            for offer in text.offers {
-                total += MemoryLayout<RenderedOffer>.stride + cost(offer.identifier) + cost(offer.price) + cost(offer.period)
-                    + cost(offer.duration) + cost(offer.headline) + cost(offer.summary) + cost(offer.terms) + cost(of: offer.discount)
-                    + cost(of: offer.copy)
-                for phase in offer.phases {
-                    total += MemoryLayout<RenderedPhase>.stride + cost(phase.price) + cost(phase.period) + cost(phase.duration)
-                        + cost(phase.headline) + cost(of: phase.discount) + cost(of: phase.pricePer)
-                }
-            }
-            return total
+            // Every field the result holds, from the one list of them: a field added to
+            // results is counted without a change here.
+            var size = SizeEstimate()
+            text.visitFields(&size)
+            return MemoryLayout<RenderedProduct>.stride + size.bytes
+                + text.copyWarnings.reduce(0) { $0 + 32 + cost($1.path) + cost($1.message) }
         }
     }
 
-    private static func cost(of pricePer: PricePer?) -> Int {
-        guard let pricePer else { return 0 }
-        return PeriodUnit.allCases.reduce(MemoryLayout<PricePer>.stride) { total, unit in
-            let price = pricePer[unit]
-            return total + cost(price.price) + cost(price.amount) + cost(price.recurringPrice) + cost(price.billed)
+    /// The bytes a result's fields hold beyond the result itself: each text's, each run's,
+    /// and the storage of each object and array (``ResultFieldVisitor``).
+    private struct SizeEstimate: ResultFieldVisitor {
+        var bytes = 0
+
+        mutating func text(_ key: String, _ value: String?) {
+            bytes += RenderCache.cost(value)
         }
-    }
 
-    /// A copy dictionary's bytes: its storage and its keys and texts.
-    private static func cost(of copy: [String: String]?) -> Int {
-        guard let copy else { return 0 }
-        return copy.reduce(64) { $0 + 32 + cost($1.key) + cost($1.value) }
-    }
+        mutating func number(_ key: String, _ value: Int?) {}
 
-    private static func cost(of percent: PercentText?) -> Int {
-        guard let percent else { return 0 }
-        return cost(percent.text) + cost(percent.headline)
+        mutating func runs(_ key: String, _ value: [TextRun]) {
+            // The array, the path it is keyed by, and each run's text.
+            bytes += 32 + RenderCache.cost(key) + value.reduce(0) { $0 + MemoryLayout<TextRun>.stride + RenderCache.cost($1.text) }
+        }
+
+        mutating func object(_ key: String, present: Bool, _ members: (inout SizeEstimate) -> Void) {
+            guard present else { return }
+            // Map and dictionary entries keep their keys; a struct's members are in the
+            // parent's stride, counted once here as a small header.
+            bytes += 32 + RenderCache.cost(key)
+            members(&self)
+        }
+
+        mutating func array(_ key: String, present: Bool, count: Int, _ element: (inout SizeEstimate, Int) -> Void) {
+            guard present else { return }
+            // The array's buffer: each element's struct (an offer or a phase is a few hundred bytes).
+            bytes += 32 + count * 256
+            for index in 0..<count { element(&self, index) }
+        }
     }
 }

@@ -1,0 +1,196 @@
+import Foundation
+@testable import PaywallText
+@testable import PaywallTextJSON
+import Testing
+
+/// The one list of a result's fields (`RenderedProduct.visitFields`): every stored property
+/// of every result type is in it, and the server's OpenAPI schema names exactly its fields,
+/// in its order. A property added to a result without a line in the list fails here.
+@Suite("The list of a result's fields")
+struct ResultFieldsTests {
+    /// Every name the list visits, by the path of the object it is in (`offers[].phases[]`),
+    /// in order, whether the result holds the field or not.
+    private struct NameRecorder: ResultFieldVisitor {
+        var path: [String] = []
+        var names: [String: [String]] = [:]
+
+        private mutating func record(_ key: String) {
+            let object = path.joined(separator: ".")
+            if !names[object, default: []].contains(key) { names[object, default: []].append(key) }
+        }
+
+        mutating func text(_ key: String, _ value: String?) { record(key) }
+        mutating func number(_ key: String, _ value: Int?) { record(key) }
+        mutating func runs(_ key: String, _ value: [TextRun]) { record(key) }
+
+        mutating func object(_ key: String, present: Bool, _ members: (inout NameRecorder) -> Void) {
+            record(key)
+            guard present else { return }
+            path.append(key)
+            members(&self)
+            path.removeLast()
+        }
+
+        mutating func array(_ key: String, present: Bool, count: Int, _ element: (inout NameRecorder, Int) -> Void) {
+            record(key)
+            guard present else { return }
+            path.append(key + "[]")
+            for index in 0..<count { element(&self, index) }
+            path.removeLast()
+        }
+    }
+
+    /// A result with every optional field filled in, each nested value once.
+    private static let full: RenderedProduct = {
+        let unit = UnitPrice(price: "$0.33", amount: "0.33", recurringPrice: "$0.33/day", billed: "billed monthly at $9.99")
+        let pricePer = PricePer(day: unit, week: unit, month: unit, year: unit)
+        let percent = PercentText(percent: 35, text: "35%", headline: "Save 35%", amount: "$29.89", amountHeadline: "Save $29.89 a year")
+        let date = RenderedDate(iso: "2026-02-28", text: "February 28, 2026")
+        var runs = FieldMap<[TextRun]>()
+        runs["price"] = [TextRun("$9.99", role: .regularPrice)]
+        var spoken = FieldMap<String>()
+        spoken["price"] = "9.99 US dollars"
+        var languages = FieldMap<TextLanguage>()
+        languages["copy.title"] = TextLanguage(tag: "en", direction: .leftToRight)
+        let disclosures = [Disclosure(role: .length, text: "Subscription length: 1 month")]
+        var phase = RenderedPhase(paymentMode: .payAsYouGo, price: "$1.99", period: "1 month", duration: "3 months",
+                                  headline: "$1.99/month for 3 months", discount: percent, pricePer: pricePer)
+        phase.spoken = spoken
+        phase.parts = runs
+        phase.fieldLanguages = languages
+        var offer = RenderedOffer(type: .introductory, identifier: "intro", paymentMode: .payAsYouGo, price: "$1.99", period: "1 month",
+                                  duration: "3 months", headline: "h", summary: "s", terms: "t", discount: percent, phases: [phase],
+                                  regularPrice: "$9.99", copy: ["title": "Try it"])
+        offer.datedHeadline = "dh"
+        offer.datedSummary = "ds"
+        offer.dates = OfferDates(endsOn: date)
+        offer.spoken = spoken
+        offer.parts = runs
+        offer.fieldLanguages = languages
+        offer.disclosures = disclosures
+        var plan = RenderedBillingPlan(type: .commitment, numberOfPayments: 12, duration: "12 months", total: "€59.88", totalAmount: "59.88",
+                                       renewal: .newCommitment(numberOfPayments: 12), headline: "h", summary: "s")
+        plan.endsOn = date
+        plan.endsOnText = "The commitment ends on February 28, 2026"
+        var text = RenderedProduct(locale: "en-US", catalog: "en", productIdentifier: "p", currencyCode: "USD", price: "$9.99",
+                                   period: "1 month", recurringPrice: "$9.99/month", recurringPriceShort: "$9.99/mo", planName: "Monthly",
+                                   pricePer: pricePer, savings: percent, terms: "Renews", offers: [offer], copy: ["title": "Go"],
+                                   copyWarnings: [], billingPlan: plan)
+        text.dates = ProductDates(firstChargeOn: date, renewsOn: date)
+        text.language = TextLanguage(tag: "en", direction: .leftToRight)
+        text.spoken = spoken
+        text.parts = runs
+        text.fieldLanguages = languages
+        text.store = .appStore
+        text.disclosures = disclosures
+        return text
+    }()
+
+    private static var names: [String: [String]] {
+        var recorder = NameRecorder()
+        full.visitFields(&recorder)
+        return recorder.names
+    }
+
+    /// Properties whose JSON names differ from their Swift names, or that are no field.
+    private static let renamed: [String: [String]] = [
+        "RenderedProduct.language": ["lang", "dir"],
+        "RenderedProduct.copyWarnings": [],  // written with the entry's warnings
+        "RenderedBillingPlan.renewal": ["renewal", "renewalPayments"],
+    ]
+
+    /// The result types whose properties are fields of their own; other values (texts,
+    /// numbers, keywords, field maps, copy dictionaries) are leaves.
+    private static let resultTypes: Set<String> = [
+        "RenderedProduct", "RenderedOffer", "RenderedPhase", "PricePer", "UnitPrice", "PercentText",
+        "RenderedBillingPlan", "ProductDates", "OfferDates", "RenderedDate", "Disclosure",
+    ]
+
+    /// Every stored property of every result type, found by reflection on a full result,
+    /// is visited by the list under its JSON name, in the object it belongs to.
+    @Test func everyPropertyOfAResultIsInTheList() {
+        let names = Self.names
+        var missing: [String] = []
+        func walk(_ value: Any, at path: String) {
+            let mirror = Mirror(reflecting: value)
+            let type = String(describing: mirror.subjectType)
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                let jsonNames = Self.renamed["\(type).\(label)"] ?? [label]
+                for name in jsonNames where !(names[path] ?? []).contains(name) {
+                    missing.append("\(type).\(label) (as \(name), in \"\(path)\")")
+                }
+                var nested: Any = child.value
+                let childMirror = Mirror(reflecting: nested)
+                if childMirror.displayStyle == .optional {
+                    guard let some = childMirror.children.first else {
+                        missing.append("\(type).\(label) is nil in the full result: fill it in")
+                        continue
+                    }
+                    nested = some.value
+                }
+                let nestedMirror = Mirror(reflecting: nested)
+                let prefix = path.isEmpty ? "" : path + "."
+                if nestedMirror.displayStyle == .collection {
+                    for element in nestedMirror.children where Self.resultTypes.contains(String(describing: Swift.type(of: element.value))) {
+                        walk(element.value, at: prefix + label + "[]")
+                    }
+                } else if Self.resultTypes.contains(String(describing: Swift.type(of: nested))) {
+                    walk(nested, at: prefix + label)
+                }
+            }
+        }
+        walk(Self.full, at: "")
+        #expect(missing.isEmpty, "properties of a result that RenderedProduct.visitFields does not list: \(missing)")
+        // The walk reached every kind of object the list has.
+        #expect(Set(names.keys).isSuperset(of: ["", "offers[]", "offers[].phases[]", "pricePer", "pricePer.day", "savings",
+                                                 "billingPlan", "billingPlan.endsOn", "dates", "dates.firstChargeOn", "disclosures[]"]))
+    }
+
+    /// The server's OpenAPI schema names each object's fields exactly as the list does, in
+    /// the same order (the entry's own members aside).
+    @Test func theOpenAPISchemaNamesTheListsFields() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Server/Sources/PaywallTextServer/openapi.json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        // The JSON object's key order, which JSONSerialization does not keep, from the file's text.
+        let text = try String(contentsOf: url, encoding: .utf8)
+        func properties(_ schema: String) throws -> [String] {
+            let object = try #require(schemas[schema] as? [String: Any], "no schema \(schema)")
+            let names = try #require(object["properties"] as? [String: Any], "\(schema) has no properties")
+            let start = try #require(text.range(of: "\"\(schema)\": {"), "\(schema) not found in the text")
+            let list = try #require(text[start.upperBound...].range(of: "\"properties\": {"), "\(schema) has no properties")
+            let body = text[list.upperBound...]
+            // Each property is defined as `"name": {`; a nested object's come after its own.
+            func offset(_ name: String) -> String.Index { body.range(of: "\"\(name)\": {")?.lowerBound ?? body.endIndex }
+            return names.keys.sorted { offset($0) < offset($1) }
+        }
+        let entryMembers: Set<String> = ["index", "territory", "packages", "errors", "warnings", "asOf"]
+        let names = Self.names
+        let objects: [(path: String, schema: String)] = [
+            ("", "RenderedProduct"), ("offers[]", "RenderedOffer"), ("offers[].phases[]", "RenderedPhase"), ("pricePer", "PricePer"),
+            ("pricePer.day", "UnitPrice"), ("savings", "Percent"), ("offers[].discount", "Percent"), ("billingPlan", "BillingPlan"),
+            ("dates.firstChargeOn", "RenderedDate"), ("disclosures[]", "Disclosure"),
+        ]
+        for (path, schema) in objects {
+            let documented = try properties(schema).filter { path != "" || !entryMembers.contains($0) }
+            #expect(documented == names[path], "\(schema) in openapi.json against the fields of \"\(path)\"")
+        }
+    }
+
+    /// A field the list visits is in the JSON the tool and the server write, under its name.
+    @Test func theJSONWriterWritesEveryFieldOfTheList() throws {
+        let product = try CheckedProduct(Product(productIdentifier: "p", price: 9.99, currencyCode: "USD", subscriptionPeriod: .months(1)))
+        let item = ImportedProduct(source: ProductSource(format: .storeKit1, store: nil, path: "[0]"), result: .success(product))
+        let entry = RenderEntry(position: 1, locale: "en-US", item: item, outcome: .success(Self.full))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(entry.jsonText().utf8)) as? [String: Any])
+        for name in Self.names[""] ?? [] {
+            #expect(json[name] != nil, "\(name) is not in the entry's JSON")
+        }
+        let offer = try #require((json["offers"] as? [[String: Any]])?.first)
+        for name in Self.names["offers[]"] ?? [] {
+            #expect(offer[name] != nil, "offers[0].\(name) is not in the entry's JSON")
+        }
+    }
+}
