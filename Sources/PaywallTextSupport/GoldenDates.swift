@@ -18,6 +18,22 @@ extension GoldenFile {
             try writeDated(GoldenCases.product(phased: example), title: example.title, options: options, productDates: false, to: &file)
         }
 
+        // Without an introductory offer the first charge is at the start and the first renewal
+        // one billing period later (January 31 + 1 month is February 28, + 1 year January 31,
+        // 2027); a promotional offer, for existing subscribers, moves neither.
+        var promotional = GoldenCases.product("9.99", "USD", .months(1))
+        promotional.discounts = [Discount(identifier: "promo", type: .promotional, paymentMode: .payAsYouGo, price: GoldenCases.decimal("4.99"),
+                                          subscriptionPeriod: .months(1), numberOfPeriods: 3)]
+        for (title, product) in [("no introductory offer · 9.99 USD/1 month", GoldenCases.product("9.99", "USD", .months(1))),
+                                 ("no introductory offer · 59.99 USD/1 year", GoldenCases.product("59.99", "USD", .years(1))),
+                                 ("a promotional offer only · 4.99 USD · 1 month × 3 · then 9.99 USD/1 month", promotional)] {
+            guard let dates = try file.renderer(.standard, options).render(product, locale: file.locale).dates else { continue }
+            file.blank()
+            file.line(title)
+            file.entry("  first charge on (\(dates.firstChargeOn.iso))", dates.firstChargeOn.text)
+            file.entry("  renews on (\(dates.renewsOn.iso))", dates.renewsOn.text)
+        }
+
         file.section("Dated sentences by count (then 9.99 USD/1 month, from \(GoldenCases.datesStartText) in \(GoldenCases.datesZoneName))")
         let byCount = try GoldenCases.datedOptions(.disabled)
         for mode in PaymentMode.allCases {

@@ -175,12 +175,15 @@ struct DateTests {
     }
 
     /// A product's first charge is the start, or the end of a free first phase; its first
-    /// charge at the regular price is the end of the introductory offer, or the start.
+    /// renewal at the regular price is the end of the introductory offer, or, without one, one
+    /// billing period after the start (January 31 + 1 month is February 28).
     @Test func productDates() throws {
         let options = try Self.dated("2026-01-31T10:00:00+01:00", "Europe/Berlin")
         let plain = try render(product("9.99"), "en-US", options: options)
         #expect(plain.dates == ProductDates(firstChargeOn: RenderedDate(iso: "2026-01-31", text: "January 31, 2026"),
-                                            renewsOn: RenderedDate(iso: "2026-01-31", text: "January 31, 2026")))
+                                            renewsOn: RenderedDate(iso: "2026-02-28", text: "February 28, 2026")))
+        let annual = try render(product("59.99", period: .years(1)), "en-US", options: options)
+        #expect(annual.dates?.renewsOn.iso == "2027-01-31")
         let paid = try render(Self.monthly(Discount(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1),
                                                     numberOfPeriods: 3)), "en-US", options: options)
         #expect(paid.dates?.firstChargeOn.iso == "2026-01-31")
@@ -195,10 +198,12 @@ struct DateTests {
         #expect(text.dates?.renewsOn.iso == "2026-05-07")
         #expect(text.offers.first?.datedHeadline == "Free for 1 week, then $4.99/month for 3 months (until May 7, 2026)")
         #expect(text.offers.first?.datedSummary == "Free for 1 week, then $4.99/month for 3 months, then $9.99/month from May 7, 2026")
-        // A promotional offer does not move the product's dates: they follow the introductory offer.
+        // A promotional offer (for existing subscribers) does not move the product's dates: they
+        // are those of the plan without an offer.
         let promoted = try render(product("9.99", discounts: [Discount.of(identifier: "p", type: .promotional, phased.phases)]),
                                   "en-US", options: options)
-        #expect(promoted.dates?.renewsOn.iso == "2026-01-31")
+        #expect(promoted.dates?.firstChargeOn.iso == "2026-01-31")
+        #expect(promoted.dates?.renewsOn.iso == "2026-02-28")
         #expect(promoted.offers.first?.dates?.endsOn.iso == "2026-05-07")
         // A one-time purchase has nothing to date.
         #expect(try render(product("9.99", period: nil), "en-US", options: options).dates == nil)

@@ -61,7 +61,12 @@ extension ProductRenderer {
         let zone = options.timeZone
         let now = try context.dates(in: zone).day(at: start.milliseconds, path: "asOf")
         guard let index = product.offers.firstIndex(where: { $0.type == .introductory }), let end = offers[index].dates?.endsOn else {
-            return ProductDates(firstChargeOn: now.date, renewsOn: now.date)
+            // Without an introductory offer the first charge is the regular price, at the start,
+            // and the subscription first renews one billing period later. Promotional, win-back
+            // and offer-code offers are for existing subscribers and move neither day.
+            guard let period = product.period else { return ProductDates(firstChargeOn: now.date, renewsOn: now.date) }
+            let renewal = try context.day(after: [period], from: start, in: zone, path: "period")
+            return ProductDates(firstChargeOn: now.date, renewsOn: renewal.date)
         }
         let introductory = product.offers[index], first = introductory.phases[0]
         let firstCharge: RenderedDate

@@ -23,8 +23,9 @@ public struct ProductDates: Sendable, Hashable {
     /// The first payment of anything: the start, or, when the introductory offer begins with
     /// a free phase, the day that phase ends.
     public var firstChargeOn: RenderedDate
-    /// The first charge at the regular price: the day the introductory offer ends, or the
-    /// start for a product without one.
+    /// The first renewal at the regular price: the day the introductory offer ends, or, for a
+    /// product without one, one billing period after the first charge (promotional, win-back
+    /// and offer-code offers, for existing subscribers, do not move it).
     public var renewsOn: RenderedDate
 
     /// Creates a product's dates.
