@@ -28,3 +28,20 @@ int32_t icub_region_alpha3(const char *territory, char *buffer, int32_t capacity
         return icub::writeASCII(alpha3 == nullptr ? "" : alpha3, buffer, capacity);
     });
 }
+
+int32_t icub_region_contains(const char *container, const char *territory, int32_t *status) ICUB_NOEXCEPT {
+    return icub::guarded(status, 0, [&] {
+        UErrorCode error = U_ZERO_ERROR;
+        const URegion *outer = uregion_getRegionFromCode(container, &error);
+        if (U_FAILURE(error) || outer == nullptr) {
+            *status = U_ZERO_ERROR;
+            return 0;
+        }
+        const URegion *inner = uregion_getRegionFromCode(territory, &error);
+        *status = U_ZERO_ERROR;
+        if (U_FAILURE(error) || inner == nullptr) {
+            return 0;
+        }
+        return uregion_contains(outer, inner) ? 1 : 0;
+    });
+}

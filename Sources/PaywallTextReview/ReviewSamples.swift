@@ -290,10 +290,13 @@ struct ReviewSamples: Sendable {
                      unit: nil, count: nil, category: nil, text: try disclosure(role, of: GoldenCases.monthlyWithWeekTrial, store: store))
     }
 
-    /// A renderer of the samples' catalogs; `store` adds the hint to the terms.
+    /// A renderer of the samples' catalogs; `store` adds the hint to the terms. Disclosures are
+    /// for a German storefront, whose law asks for every role (the order button's label too).
     private func renderer(_ normalization: PeriodNormalization, store: Store? = nil,
                           include: RenderOptions.Include = []) -> PaywallRenderer {
-        PaywallRenderer(catalogs: catalogs, options: RenderOptions(normalization: normalization, store: store, include: include))
+        var options = RenderOptions(normalization: normalization, store: store, include: include)
+        options.storefront = "DEU"
+        return PaywallRenderer(catalogs: catalogs, options: options)
     }
 
     func render(_ product: Product, normalization: PeriodNormalization = .standard,

@@ -40,6 +40,15 @@ extension GoldenFile {
             file.line(title)
             try writeCase(product, fixed: fixed, to: &file) { $0.disclosures ?? [] }
         }
+        // The same plan in a storefront whose law asks for no order button's label.
+        for storefront in ["DEU", "USA"] {
+            file.blank()
+            file.line("storefront \(storefront): \(cases[1].0)")
+            for store in Store.allCases {
+                let roles = try render(cases[1].1, store: store, in: file, storefront: storefront).disclosures ?? []
+                file.line("  \(store.rawValue) roles: " + roles.map(\.role.rawValue).joined(separator: ", "))
+            }
+        }
         for example in GoldenCases.severalPhases {
             file.blank()
             file.line("with the offer \(example.title)")
@@ -110,11 +119,16 @@ extension GoldenFile {
         }
     }
 
-    /// A product rendered with its disclosures for a store.
+    /// A product rendered with its disclosures for a store, in a named storefront (Germany by
+    /// default, whose law asks for the order button), so that every file has the same entries
+    /// whatever its locale's region.
     private static func render(
-        _ product: Product, store: Store, in file: GoldenWriter, normalization: PeriodNormalization = .standard
+        _ product: Product, store: Store, in file: GoldenWriter, normalization: PeriodNormalization = .standard,
+        storefront: String = "DEU"
     ) throws(PaywallTextError) -> RenderedProduct {
-        try file.renderer(normalization, RenderOptions(store: store, include: .disclosures)).render(product, locale: file.locale)
+        var options = RenderOptions(store: store, include: .disclosures)
+        options.storefront = storefront
+        return try file.renderer(normalization, options).render(product, locale: file.locale)
     }
 
     /// A product's disclosures for a store.

@@ -6,7 +6,7 @@ import PaywallText
 /// its time zone, and the currency of a document that names none.
 struct ReadingArguments: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The App Store storefront whose currency prices a document that names none (USA, or US): an Xcode StoreKit configuration without a storefront.",
+        "The storefront of a document that names none (USA, or US): its currency prices an Xcode StoreKit configuration without a storefront, and its consumer law chooses the disclosures (the order button's label in the EU, the EEA and the UK only; default: the display locale's region).",
         valueName: "territory"))
     var storefront: String?
 

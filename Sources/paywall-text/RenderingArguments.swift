@@ -51,10 +51,20 @@ struct RenderingArguments: ParsableArguments {
     /// (``ReadingArguments/instant()``, read once, so that `now` is one instant for reading
     /// and rendering) in the zone of `--time-zone`.
     func options(at instant: AsOf?) throws -> RenderOptions {
-        RenderOptions(
+        var options = RenderOptions(
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, store: store ?? cancellationHint,
             savingsReference: savingsReference, include: (try? includedFields()) ?? [], asOf: instant, timeZone: try reading.zone())
+        // --storefront names the storefront of documents that name none: its currency when
+        // they are read, its consumer law when their disclosures are written.
+        if let storefront = reading.storefront {
+            do {
+                try options.set(.storefront, .text(storefront))
+            } catch {
+                throw ValidationError("--storefront \(storefront): \(error.message)")
+            }
+        }
+        return options
     }
 
     /// The fields of `--include` (checked by `validate()`).

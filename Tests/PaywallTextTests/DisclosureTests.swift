@@ -9,7 +9,14 @@ import Testing
 @Suite("Disclosures")
 struct DisclosureTests {
     private let trial = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1))
-    private let disclosing = RenderOptions(include: .disclosures)
+    /// Disclosures for a German storefront, whose law asks for the order button's label.
+    private let disclosing = Self.disclosures(storefront: "DEU")
+
+    private static func disclosures(store: Store? = nil, storefront: String?) -> RenderOptions {
+        var options = RenderOptions(store: store, include: .disclosures)
+        options.storefront = storefront
+        return options
+    }
 
     private func roles(_ disclosures: [Disclosure]?) -> [Disclosure.Role] {
         (disclosures ?? []).map(\.role)
@@ -32,7 +39,7 @@ struct DisclosureTests {
 
     /// An App Store plan bought with its one-week free trial: every role of Schedule 2 §3.8(b).
     @Test func appStoreTrial() throws {
-        let text = try render(product("9.99", intro: trial), "en-US", options: RenderOptions(store: .appStore, include: .disclosures))
+        let text = try render(product("9.99", intro: trial), "en-US", options: Self.disclosures(store: .appStore, storefront: "DEU"))
         #expect(text.store == .appStore)
         #expect(text.disclosures == [
             Disclosure(role: .length, text: "Subscription length: 1 month"),
@@ -55,7 +62,7 @@ struct DisclosureTests {
     /// Google Play: its own cancellation text and place to manage, and no trialForfeit (a rule
     /// of Apple's agreement only).
     @Test func googlePlayTrial() throws {
-        let text = try render(product("9.99", intro: trial), "en-US", options: RenderOptions(store: .googlePlay, include: .disclosures))
+        let text = try render(product("9.99", intro: trial), "en-US", options: Self.disclosures(store: .googlePlay, storefront: "DEU"))
         #expect(roles(text.disclosures) == [.length, .price, .autoRenew, .cancelWindow, .manage, .trialConversion, .orderButton])
         #expect(disclosed(.cancelWindow, text.disclosures) == "The subscription renews automatically at the start of each billing period "
                 + "unless it is canceled before then. After canceling, you keep access until the end of the period you have paid for.")
@@ -95,6 +102,64 @@ struct DisclosureTests {
     @Test func britishSpelling() throws {
         let text = try render(product("9.99", intro: trial), "en-GB", options: disclosing)
         #expect(disclosed(.cancelWindow, text.disclosures)?.contains("unless it is cancelled at least 24 hours") == true)
+    }
+
+    // MARK: - The storefront
+
+    /// The order button's label is what EU law (and the EEA's and the UK's) asks for: shown
+    /// for a storefront there, and nowhere else.
+    @Test func orderButtonFollowsTheStorefront() throws {
+        func hasOrderButton(_ locale: String, storefront: String?) throws -> Bool {
+            let plan = try render(product("9.99", intro: trial), locale, options: Self.disclosures(storefront: storefront))
+            let once = try render(product("99", period: nil), locale, options: Self.disclosures(storefront: storefront))
+            #expect(roles(plan.disclosures).contains(.orderButton) == roles(once.disclosures).contains(.orderButton))
+            return roles(plan.disclosures).contains(.orderButton)
+        }
+        for territory in ["DEU", "DE", "GBR", "FR", "IE", "NOR", "IS", "LI"] {
+            #expect(try hasOrderButton("en-US", storefront: territory), "\(territory)")
+        }
+        for territory in ["USA", "CAN", "CH", "JP", "BR"] {
+            #expect(try !hasOrderButton("de-DE", storefront: territory), "\(territory)")
+        }
+        // Without a storefront, the display locale's region, or its likely one.
+        #expect(try hasOrderButton("de-DE", storefront: nil))
+        #expect(try hasOrderButton("de", storefront: nil), "de is likely Germany")
+        #expect(try hasOrderButton("en-GB", storefront: nil))
+        #expect(try !hasOrderButton("en-US", storefront: nil))
+        #expect(try !hasOrderButton("en-CA", storefront: nil))
+        #expect(try !hasOrderButton("de-CH", storefront: nil))
+        #expect(try !hasOrderButton("en", storefront: nil), "en is likely the United States")
+        // A StoreKit 1 product's price locale names its storefront.
+        let german = product("9.99").with { $0.currencyCode = nil; $0.priceLocale = "de_DE@currency=EUR" }
+        #expect(roles(try render(german, "en-US", options: Self.disclosures(storefront: "USA")).disclosures).contains(.orderButton))
+    }
+
+    /// A document's territory wins over the option; results of two territories are two
+    /// cache entries.
+    @Test func documentTerritoryWinsAndIsPartOfTheCacheKey() throws {
+        let cache = RenderCache()
+        let renderer = PaywallRenderer(options: Self.disclosures(storefront: "DEU"), cache: cache)
+        let checked = try CheckedProduct(product("9.99"))
+        func item(_ territory: String) -> ImportedProduct {
+            ImportedProduct(source: ProductSource(format: .appStoreConnect, store: .appStore, path: "", territory: territory), result: .success(checked))
+        }
+        let american = try renderer.render([item("USA")], locale: DisplayLocale("en-US"))[0].get()
+        let german = try renderer.render([item("DEU")], locale: DisplayLocale("en-US"))[0].get()
+        #expect(!roles(american.disclosures).contains(.orderButton))
+        #expect(roles(german.disclosures).contains(.orderButton))
+        #expect(cache.statistics.entries == 2)
+    }
+
+    @Test func anUnknownStorefrontIsRefused() {
+        var options = RenderOptions()
+        #expect(throws: PaywallTextError(.invalidValue, message: #"unknown territory "XQ"; expected an ISO 3166-1 code such as DE or DEU"#)) {
+            try options.set(.storefront, .text("XQ"))
+        }
+        #expect(throws: PaywallTextError(.invalidValue, message: "must be a string, got a boolean")) {
+            try options.set(.storefront, .flag(true))
+        }
+        #expect(throws: Never.self) { try options.set(.storefront, .text("deu")) }
+        #expect(options.changes == "storefront deu")
     }
 
     // MARK: - The store
@@ -171,13 +236,18 @@ struct DisclosureTests {
     /// where they differ from the plan's (the introductory offer's are the plan's).
     @Test func tableAndSnapshot() throws {
         let input = packageRoot.appendingPathComponent("Examples/products.json").path
-        let table = try runTool(["render", input, "--locale", "en-US", "--include", "disclosures"])
+        let table = try runTool(["render", input, "--locale", "en-US", "--include", "disclosures", "--storefront", "DEU"])
         #expect(table.status == 0, "\(table.stderr)")
         let monthly = table.stdout.split(separator: "\n").filter { $0.contains("com.example.pro.monthly") && $0.contains("disclosure") }
-        #expect(monthly.count == 8 + 2, "8 of the plan, 2 of the welcome-back offer")
+        // The monthly plan's price locale is en_US: its storefront is the United States, whatever
+        // --storefront says, and it has no order button; the annual plan names none, and takes DEU.
+        #expect(monthly.count == 7 + 2, "7 of the plan, 2 of the welcome-back offer")
         #expect(monthly.contains { $0.contains("promotional welcome-back freeTrial disclosure trialConversion")
             && $0.hasSuffix("The free trial lasts 1 week. When it ends, you will be charged $1.99/month for 3 months, then $9.99/month unless you cancel.") })
-        #expect(monthly.contains { $0.contains("disclosure orderButton (appStore)") && $0.hasSuffix("Subscribe with obligation to pay") })
+        #expect(!monthly.contains { $0.contains("disclosure orderButton") })
+        #expect(table.stdout.split(separator: "\n").contains {
+            $0.contains("com.example.pro.annual") && $0.contains("disclosure orderButton (appStore)") && $0.hasSuffix("Subscribe with obligation to pay")
+        })
 
         let folder = try TemporaryFolder("snapshots")
         let result = try runTool(["snapshot", input, "--locale", "en-US", "--snapshots", folder.path, "--record", "missing", "--include", "disclosures"])

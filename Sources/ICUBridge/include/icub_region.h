@@ -15,6 +15,9 @@ int32_t icub_region_territory(const char *code, char *buffer, int32_t capacity, 
 /// The three-letter ISO 3166-1 code of a two-letter territory code (`US` → `USA`);
 /// length 0 when it has none.
 int32_t icub_region_alpha3(const char *territory, char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
+/// 1 when ICU's region data puts a territory inside a grouping or a larger region (`EU`
+/// contains `DE`), else 0; 0 for a code ICU does not know.
+int32_t icub_region_contains(const char *container, const char *territory, int32_t *status) ICUB_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -71,27 +71,27 @@ public final class RenderCache: Sendable {
         let options: RenderOptions
         /// The ``Catalogs`` value and its snapshot.
         let catalogs: CatalogsVersion
-        /// The stores of the products' documents, when disclosures follow them; else empty.
-        let documentStores: [Store?]
+        /// Where the products' documents came from, when disclosures follow them; else empty.
+        let documents: [DocumentOrigin]
         let precomputedHash: Int
 
         init(
             products: [Product], single: Bool, locale: String, options: RenderOptions, catalogs: CatalogsVersion,
-            documentStores: [Store?] = []
+            documents: [DocumentOrigin] = []
         ) {
             self.products = products
             self.single = single
             self.locale = locale
             self.options = options
             self.catalogs = catalogs
-            self.documentStores = documentStores
+            self.documents = documents
             var hasher = Hasher()
             hasher.combine(products)
             hasher.combine(single)
             hasher.combine(locale)
             hasher.combine(options)
             hasher.combine(catalogs.snapshot)
-            if !documentStores.isEmpty { hasher.combine(documentStores) }
+            if !documents.isEmpty { hasher.combine(documents) }
             precomputedHash = hasher.finalize()
         }
 
@@ -104,7 +104,7 @@ public final class RenderCache: Sendable {
         static func == (left: Key, right: Key) -> Bool {
             left.precomputedHash == right.precomputedHash && left.single == right.single && left.catalogs == right.catalogs
                 && left.locale == right.locale && left.options == right.options && left.products == right.products
-                && left.documentStores == right.documentStores
+                && left.documents == right.documents
         }
     }
 

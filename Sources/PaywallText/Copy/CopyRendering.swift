@@ -62,7 +62,7 @@ extension PaywallRenderer {
     /// lacks are the source's, with values from a second render of the products with the
     /// source language's catalog (as a locale without a catalog of its own renders).
     func render(
-        _ products: [CheckedProduct], documentStores: [Store?] = [], locale: DisplayLocale, snapshot: CatalogSnapshot, copy: PaywallCopy,
+        _ products: [CheckedProduct], documents: [DocumentOrigin] = [], locale: DisplayLocale, snapshot: CatalogSnapshot, copy: PaywallCopy,
         comparingPlans: Bool
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
@@ -70,7 +70,7 @@ extension PaywallRenderer {
             var results: [Result<RenderedProduct, PaywallTextError>] = []
             var catalog = "", sentenceLocale = ""
             try withContext(locale, snapshot: snapshot) { context in
-                results = renderPaywall(products, documentStores: documentStores, locale: locale, context: context,
+                results = renderPaywall(products, documents: documents, locale: locale, context: context,
                                         comparingPlans: comparingPlans, copy: &values)
                 catalog = context.catalog
                 sentenceLocale = context.sentence.icuID
@@ -80,7 +80,7 @@ extension PaywallRenderer {
             if plan.needsSourceLanguage, snapshot.catalogs[CopyLinter.source] != nil {
                 var sourceValues: [ProductCopyValues?]? = []
                 try withContext(locale, snapshot: snapshot, catalog: CopyLinter.source) { context in
-                    _ = renderPaywall(products, documentStores: documentStores, locale: locale, context: context,
+                    _ = renderPaywall(products, documents: documents, locale: locale, context: context,
                                       comparingPlans: comparingPlans, copy: &sourceValues)
                     source = (sourceValues ?? [], context.sentence.icuID)
                 }

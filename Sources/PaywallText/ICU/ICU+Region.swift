@@ -29,5 +29,12 @@ extension ICU {
             else { return nil }
             return code
         }
+
+        /// Whether ICU's region data puts a territory inside a grouping or a larger region
+        /// (`EU` contains `DE`); `false` for a code ICU does not know.
+        static func contains(_ container: String, _ territory: String) -> Bool {
+            var status: Int32 = 0
+            return icub_region_contains(container, territory, &status) == 1
+        }
     }
 }

@@ -15,7 +15,8 @@
 ///   converts and at what price). Google Play bills at the start of each period and has no
 ///   24-hour limit, and no rule on a trial's unused part, so it gets no ``Disclosure/Role/trialForfeit``.
 /// - Both: the order button's label that EU consumer law requires (Directive 2011/83/EU,
-///   Article 8(2); § 312j(3) BGB in Germany).
+///   Article 8(2); § 312j(3) BGB in Germany), where the storefront is in the EU, the EEA or
+///   the United Kingdom (``StorefrontLaw/requiresOrderButton(_:)``).
 struct DisclosureWriter {
     let messages: MessageSet
     let store: Store
@@ -26,6 +27,8 @@ struct DisclosureWriter {
     /// The billed amount: the regular price with its period (`$9.99/month`), or the price of
     /// a one-time purchase.
     let price: String
+    /// Whether the storefront's law asks for the order button's label.
+    let ordersButton: Bool
 
     /// The disclosures of a purchase, in ``Disclosure/Role`` order.
     ///
@@ -42,7 +45,9 @@ struct DisclosureWriter {
         if let title { list.append(Disclosure(role: .title, text: title)) }
         guard let length, let autoRenew else {
             list.append(Disclosure(role: .price, text: price))
-            list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments())))
+            if ordersButton {
+                list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments())))
+            }
             return list
         }
         list.append(Disclosure(role: .length, text: try messages.format(Messages.disclosureLength, length)))
@@ -63,7 +68,9 @@ struct DisclosureWriter {
             }
             list.append(Disclosure(role: .trialConversion, text: text))
         }
-        list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments())))
+        if ordersButton {
+            list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments())))
+        }
         return list
     }
 }

@@ -124,7 +124,7 @@ public struct PaywallRenderer: Sendable {
                 failures[index] = error
             }
         }
-        var rendered = renderNow(checked, documentStores: [], locale: display, snapshot: snapshot).makeIterator()
+        var rendered = renderNow(checked, documents: [], locale: display, snapshot: snapshot).makeIterator()
         return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
     }
 
@@ -133,20 +133,20 @@ public struct PaywallRenderer: Sendable {
     ///
     /// - Returns: One result per product, in order.
     public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
-        render(products, documentStores: [], locale: locale)
+        render(products, documents: [], locale: locale)
     }
 
     /// - Parameter stores: The store each product's document came from, when the disclosures
-    ///   follow it (``followsDocumentStores``); else empty.
+    ///   follow it; else empty.
     private func render(
-        _ products: [CheckedProduct], documentStores stores: [Store?], locale: DisplayLocale
+        _ products: [CheckedProduct], documents origins: [DocumentOrigin], locale: DisplayLocale
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let snapshot = catalogs.snapshot
-        guard let cache else { return renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot) }
+        guard let cache else { return renderNow(products, documents: origins, locale: locale, snapshot: snapshot) }
         let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: contentVersion(of: snapshot), documentStores: stores)
+                                  catalogs: contentVersion(of: snapshot), documents: origins)
         if let cached = cache.results(for: key) { return cached }
-        let results = renderNow(products, documentStores: stores, locale: locale, snapshot: snapshot)
+        let results = renderNow(products, documents: origins, locale: locale, snapshot: snapshot)
         cache.store(results, for: key)
         return results
     }
@@ -180,20 +180,15 @@ public struct PaywallRenderer: Sendable {
         }
         for territory in territories {
             let group = members[territory] ?? []
-            // The documents' stores change the output only through disclosures that follow them.
-            let stores = followsDocumentStores ? group.map { items[$0.index].source.store } : []
-            for (member, result) in zip(group, render(group.map(\.product), documentStores: stores, locale: locale)) {
+            // The documents' stores and territories change the output only through disclosures.
+            let origins = options.include.contains(.disclosures)
+                ? group.map { DocumentOrigin(store: options.store == nil ? items[$0.index].source.store : nil, territory: territory) } : []
+            for (member, result) in zip(group, render(group.map(\.product), documents: origins, locale: locale)) {
                 results[member.index] = result
             }
         }
         // Every item now has its result: its error, or its group's rendering.
         return results.compactMap { $0 }
-    }
-
-    /// Whether each product's disclosures follow the store of its document: they are
-    /// included, and the options name no store.
-    private var followsDocumentStores: Bool {
-        options.include.contains(.disclosures) && options.store == nil
     }
 
     /// One product, rendered now: it has no savings, which compare plans.
@@ -203,7 +198,8 @@ public struct PaywallRenderer: Sendable {
         }
         return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
             guard options.include.annotates else {
-                return try ProductRenderer(context: context, options: options, locale: locale.identifier).render(product.model)
+                return try ProductRenderer(context: context, options: options, locale: locale.identifier)
+                    .render(product.model, origin: DocumentOrigin(territory: StorefrontLaw.territory(priceLocale: product.product.priceLocale)))
             }
             var noCopy: [ProductCopyValues?]?
             return try renderPaywall([product], locale: locale, context: context, comparingPlans: false, copy: &noCopy)[0].get()
@@ -213,15 +209,15 @@ public struct PaywallRenderer: Sendable {
     /// A paywall's results, rendered now with one context of the locale, with the savings
     /// of each plan against the others.
     private func renderNow(
-        _ products: [CheckedProduct], documentStores: [Store?], locale: DisplayLocale, snapshot: CatalogSnapshot
+        _ products: [CheckedProduct], documents: [DocumentOrigin], locale: DisplayLocale, snapshot: CatalogSnapshot
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         if let copy {
-            return render(products, documentStores: documentStores, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
+            return render(products, documents: documents, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
         }
         do {
             return try withContext(locale, snapshot: snapshot) { context in
                 var noCopy: [ProductCopyValues?]?
-                return renderPaywall(products, documentStores: documentStores, locale: locale, context: context, comparingPlans: true,
+                return renderPaywall(products, documents: documents, locale: locale, context: context, comparingPlans: true,
                                      copy: &noCopy)
             }
         } catch {
@@ -233,20 +229,20 @@ public struct PaywallRenderer: Sendable {
     /// against the others. When `copy` is given (an empty array), it receives each product's
     /// copy values, `nil` for a product that failed. With ``RenderOptions/include``'s spoken
     /// forms or parts, the same products are rendered again annotated, and each result takes
-    /// its fields' spoken forms and runs from that render (AnnotationReader). `documentStores`
+    /// its fields' spoken forms and runs from that render (AnnotationReader). `documents`
     /// holds the store of each product's document when disclosures follow them, else nothing.
     func renderPaywall(
-        _ products: [CheckedProduct], documentStores: [Store?] = [], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
+        _ products: [CheckedProduct], documents: [DocumentOrigin] = [], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
         copy: inout [ProductCopyValues?]?
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-        var results = paywall(products, documentStores: documentStores, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
+        var results = paywall(products, documents: documents, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
         guard options.include.annotates else { return results }
         let annotated: [Result<RenderedProduct, PaywallTextError>]
         do {
             annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
                 var noCopy: [ProductCopyValues?]?
-                return paywall(products, documentStores: documentStores, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
+                return paywall(products, documents: documents, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
             }
         } catch {
             return products.map { _ in .failure(error) }
@@ -267,7 +263,7 @@ public struct PaywallRenderer: Sendable {
     /// Each product rendered by `renderer`, with its copy values when `copy` is given; with
     /// `comparingPlans`, the savings of each plan against the others.
     private func paywall(
-        _ products: [CheckedProduct], documentStores: [Store?], renderer: ProductRenderer, comparingPlans: Bool,
+        _ products: [CheckedProduct], documents: [DocumentOrigin], renderer: ProductRenderer, comparingPlans: Bool,
         copy: inout [ProductCopyValues?]?
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         let collectingCopy = copy != nil
@@ -275,8 +271,10 @@ public struct PaywallRenderer: Sendable {
         results.reserveCapacity(products.count)
         for (index, product) in products.enumerated() {
             do throws(PaywallTextError) {
-                let (text, values) = try renderer.render(product.model, documentStore: documentStores.isEmpty ? nil : documentStores[index],
-                                                         collectingCopy: collectingCopy)
+                // A StoreKit 1 product names its storefront by its price locale's region.
+                var origin = documents.isEmpty ? DocumentOrigin() : documents[index]
+                if origin.territory == nil { origin.territory = StorefrontLaw.territory(priceLocale: product.product.priceLocale) }
+                let (text, values) = try renderer.render(product.model, origin: origin, collectingCopy: collectingCopy)
                 results.append(.success(text))
                 copy?.append(values)
             } catch {

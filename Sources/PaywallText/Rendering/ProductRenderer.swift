@@ -21,27 +21,27 @@ struct ProductRenderer {
         let recurringPrice: String
     }
 
-    /// - Parameter documentStore: The store the product's document came from, which its
-    ///   disclosures follow unless ``RenderOptions/store`` names one.
-    func render(_ product: ValidatedProduct, documentStore: Store? = nil) throws(PaywallTextError) -> RenderedProduct {
-        try render(product, documentStore: documentStore, collectingCopy: false).text
+    /// - Parameter origin: The store and territory of the product's document, which its
+    ///   disclosures follow unless ``RenderOptions/store`` names the store.
+    func render(_ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin()) throws(PaywallTextError) -> RenderedProduct {
+        try render(product, origin: origin, collectingCopy: false).text
     }
 
     /// Renders a product and, when `collectingCopy`, the values its copy messages receive:
     /// the very pieces its fields and sentences are made of (``ProductCopyValues``).
     func render(
-        _ product: ValidatedProduct, documentStore: Store? = nil, collectingCopy: Bool
+        _ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin(), collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let price = try context.price(product.price, with: formatter, role: .regularPrice, path: "price")
-        let store = options.store ?? documentStore ?? .appStore
+        let store = options.store ?? origin.store ?? .appStore
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
             var text = RenderedProduct(locale: locale, catalog: context.catalog,
                                        productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                        price: price, period: nil, recurringPrice: nil, offers: [])
-            if let writer = disclosureWriter(product, store: store, length: nil, price: price) {
+            if let writer = disclosureWriter(product, store: store, territory: origin.territory, length: nil, price: price) {
                 text.store = store
                 text.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
             }
@@ -56,7 +56,7 @@ struct ProductRenderer {
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
-        let writer = disclosureWriter(product, store: store, length: periodArguments, price: regular.recurringPrice)
+        let writer = disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: regular.recurringPrice)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerCopy: [OfferCopyValues] = []
@@ -120,11 +120,13 @@ struct ProductRenderer {
 
     /// The writer of the product's disclosures, when they are included.
     private func disclosureWriter(
-        _ product: ValidatedProduct, store: Store, length: PeriodArguments?, price: String
+        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: String
     ) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
         let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
-        return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price)
+        let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display.icuID)
+        return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price,
+                                ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
     }
 
     // MARK: - Offers

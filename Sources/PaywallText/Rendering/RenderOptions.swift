@@ -25,6 +25,12 @@ public struct RenderOptions: Sendable, Hashable {
     public var asOf: AsOf?
     /// The time zone in which dates are counted and written; UTC by default.
     public var timeZone: TimeZoneName
+    /// The storefront whose consumer law the disclosures (``Include/disclosures``) follow,
+    /// as an ISO 3166-1 code (`DE`, `DEU`), for products whose document names none; `nil` (the
+    /// default) takes the display locale's region. The order button's label
+    /// (``Disclosure/Role/orderButton``) is shown only for a storefront in the EU, the EEA or
+    /// the United Kingdom.
+    public var storefront: String? = nil
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
     /// store named, savings against the dearest plan, no optional fields, and no dates (in
@@ -133,6 +139,8 @@ extension RenderOptions {
         case include
         /// ``RenderOptions/store``: `appStore` or `googlePlay`.
         case store
+        /// ``RenderOptions/storefront``: an ISO 3166-1 territory code (`DE`, `DEU`).
+        case storefront
 
         /// The command-line option without its dashes: `no-days-as-weeks` (a flag that turns
         /// the default off), `savings-reference`, `unit-price-rounding`, `store`.
@@ -145,6 +153,7 @@ extension RenderOptions {
             case .cancellationHint: "cancellation-hint"
             case .include: "include"
             case .store: "store"
+            case .storefront: "storefront"
             }
         }
 
@@ -193,7 +202,12 @@ extension RenderOptions {
             }
             store = named
         case (.include, .text(let text)): include = try Include(parsing: text)
-        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _), (.store, _):
+        case (.storefront, .text(let text)):
+            guard ICU.Region.territory(text) != nil else {
+                throw PaywallTextError(.invalidValue, message: "unknown territory \(quoted(text)); expected an ISO 3166-1 code such as DE or DEU")
+            }
+            storefront = text
+        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _), (.store, _), (.storefront, _):
             throw PaywallTextError(.invalidValue, message: "must be a string, got \(kind())")
         }
     }
@@ -203,7 +217,7 @@ extension RenderOptions {
     package var changes: String? {
         let defaults = RenderOptions()
         // The order snapshot headers have always used.
-        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .savingsReference, .include]
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .storefront, .savingsReference, .include]
         let parts = order.compactMap { name -> String? in
             switch name {
             case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
@@ -211,6 +225,7 @@ extension RenderOptions {
             case .unitPriceRounding:
                 unitPriceRounding == defaults.unitPriceRounding ? nil : "unit prices rounded \(unitPriceRounding.rawValue)"
             case .store: store.map { "store \($0.rawValue)" }
+            case .storefront: storefront.map { "storefront \($0)" }
             case .cancellationHint: nil  // the former name of store, which says it
             case .savingsReference: savingsReference.map { "savings against \($0)" }
             case .include: include.isEmpty ? nil : "including \(Include.named.filter { include.contains($0.field) }.map(\.name).joined(separator: ", "))"
