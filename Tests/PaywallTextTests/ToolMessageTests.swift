@@ -2,10 +2,43 @@ import Foundation
 import PaywallText
 import Testing
 
-/// The tool's messages say what they are about: an item by its position and identifier, a
-/// problem of the whole document once, and a data error without the usage.
+/// The tool's messages say what they are about: an input with nothing in it,
+/// an item by its position and identifier, a problem of the whole document once, and a data
+/// error without the usage.
 @Suite("paywall-text messages")
 struct ToolMessageTests {
+    /// 0 bytes, whitespace, an empty array or an envelope without products: a warning that
+    /// names the input, exit 0.
+    @Test(arguments: [
+        ("", "is empty (0 bytes)"),
+        (" \n\t\n", "holds only whitespace"),
+        ("[]", "holds no products"),
+        (#"{"subscriptions": []}"#, "holds no products"),
+        (#"{"data": []}"#, "holds no products"),
+    ])
+    func anEmptyInputSaysSo(_ input: String, _ what: String) throws {
+        let result = try runTool(["render", "-", "--locale", "en-US"], stdin: input)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "warning: standard input \(what): there is nothing to read\n")
+
+        let folder = try TemporaryFolder("empty")
+        let file = folder.appendingPathComponent("products.json")
+        try Data(input.utf8).write(to: file)
+        let named = try runTool(["check", file.path])
+        #expect(named.status == 0)
+        #expect(named.stderr == "warning: \(file.path) \(what): there is nothing to read\n")
+        let json = try runTool(["render", file.path, "--locale", "en-US", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout == "[]\n")
+    }
+
+    @Test func noLinesSaysSo() throws {
+        let result = try runTool(["render", "-", "--lines", "--locale", "en-US"], stdin: "")
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: standard input holds no lines: there is nothing to read\n")
+    }
+
     /// A product without an identifier is its position alone (it was "item 1 item 1").
     @Test func aProductWithoutIdentifierIsItsPosition() throws {
         let product = #"{"price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"introductoryPrice":{"paymentMode":"freeTrial","price":"0","subscriptionPeriod":{"unit":"week","numberOfUnits":5},"numberOfPeriods":1}}"#
