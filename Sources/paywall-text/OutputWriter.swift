@@ -53,15 +53,18 @@ struct OutputWriter {
     private func writeTable(_ entries: [RenderEntry]) {
         var rows: [(String, String, String, String)] = []
         let what = lines ? "line" : "item"
-        var warned: Set<Int> = []
-        var failed: Set<Int> = []
+        // An item is its position, path, identifier and territory: a line of JSON Lines may hold
+        // several, and one base plan of a store document is an item per territory.
+        var warned: Set<String> = []
+        var failed: Set<String> = []
         for entry in entries {
+            let key = "\(entry.position) \(entry.source.path) \(entry.productIdentifier ?? "") \(entry.source.territory ?? "")"
             var product = entry.productIdentifier ?? "\(what) \(entry.position)"
             if let territory = entry.source.territory { product += " (\(territory))" }
             // How messages name the item: its position, then its identifier when it has one.
             let item = Self.itemLabel(entry, what: what)
             // Warnings, and the errors of parts left out, are about the product, not the locale: once each.
-            if warned.insert(entry.position).inserted {
+            if warned.insert(key).inserted {
                 if case .success = entry.outcome {
                     for error in entry.errors { printError("error: \(item): \(error)") }
                 }
@@ -137,7 +140,7 @@ struct OutputWriter {
                 // a locale; an input that could not be read at all is named as the document (or
                 // its line). An error of one locale's render names the locale.
                 let unread = entry.errors.first == error
-                if unread, !failed.insert(entry.position).inserted { continue }
+                if unread, !failed.insert(key).inserted { continue }
                 let whole = unread && error.path.isEmpty && entry.source.path.isEmpty && entry.productIdentifier == nil && entry.source.territory == nil
                 let place = whole ? (lines ? "line \(entry.position)" : "the document")
                     : "\(what) \(entry.position)\(identifier)\(territory)" + (unread ? "" : ", \(entry.locale)")

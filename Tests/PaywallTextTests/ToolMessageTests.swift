@@ -66,6 +66,15 @@ struct ToolMessageTests {
 
             """)
 
+        // Two items of one line are two items, each said once.
+        let twoOnALine = try runTool(["render", "-", "--lines", "--locale", "en-US", "--locale", "de-DE"], stdin: products + "\n")
+        #expect(twoOnALine.status == 65)
+        #expect(twoOnALine.stderr == """
+            error: line 1: [0].price: must not be negative, got -1
+            error: line 1 ("x"): [1].price: must not be negative, got -2
+
+            """)
+
         let line = try runTool(["render", "-", "--lines", "--locale", "en-US", "--locale", "de-DE"], stdin: "{\n")
         #expect(line.status == 65)
         #expect(line.stderr == "error: line 1: not valid JSON: expected a field name in double quotes (line 1, column 2)\n")
