@@ -51,7 +51,7 @@ struct GoldensCommand: ParsableCommand {
         do {
             catalogs = try catalogDirectory.map { directory throws(PaywallTextError) in try Catalogs(directory: directory) } ?? .builtIn
         } catch {
-            throw ValidationError("--catalogs \(catalogDirectory ?? ""): \(error)")
+            throw folderFailure("--catalogs", catalogDirectory ?? "", error)
         }
         let selected = GoldenLocales.all.filter { locales.isEmpty || locales.contains($0.locale) }
         if printOnly {

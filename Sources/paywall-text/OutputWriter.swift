@@ -39,21 +39,36 @@ struct OutputWriter {
         }
     }
 
+    /// `item 2 com.example.monthly (DE)`, or `item 2` for a product without an identifier:
+    /// its position (`line 2` with `--lines`), then its identifier and territory when it has them.
+    static func itemLabel(_ entry: RenderEntry, what: String) -> String {
+        var label = "\(what) \(entry.position)"
+        if let identifier = entry.productIdentifier { label += " \(identifier)" }
+        if let territory = entry.source.territory { label += " (\(territory))" }
+        return label
+    }
+
     /// Writes a table, or (for `html`) each entry's fragments as it comes; errors and
     /// warnings go to standard error either way.
     private func writeTable(_ entries: [RenderEntry]) {
         var rows: [(String, String, String, String)] = []
         let what = lines ? "line" : "item"
-        var warned: Set<Int> = []
+        // An item is its position, path, identifier and territory: a line of JSON Lines may hold
+        // several, and one base plan of a store document is an item per territory.
+        var warned: Set<String> = []
+        var failed: Set<String> = []
         for entry in entries {
+            let key = "\(entry.position) \(entry.source.path) \(entry.productIdentifier ?? "") \(entry.source.territory ?? "")"
             var product = entry.productIdentifier ?? "\(what) \(entry.position)"
             if let territory = entry.source.territory { product += " (\(territory))" }
+            // How messages name the item: its position, then its identifier when it has one.
+            let item = Self.itemLabel(entry, what: what)
             // Warnings, and the errors of parts left out, are about the product, not the locale: once each.
-            if warned.insert(entry.position).inserted {
+            if warned.insert(key).inserted {
                 if case .success = entry.outcome {
-                    for error in entry.errors { printError("error: \(what) \(entry.position) \(product): \(error)") }
+                    for error in entry.errors { printError("error: \(item): \(error)") }
                 }
-                for warning in entry.warnings { printError("warning: \(what) \(entry.position) \(product): \(warning)") }
+                for warning in entry.warnings { printError("warning: \(item): \(warning)") }
             }
             switch entry.outcome {
             case .success where format == .html:
@@ -84,7 +99,7 @@ struct OutputWriter {
                 row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" })
                 row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" })
                 for (key, line) in (text.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("copy \(key)", line) }
-                for warning in text.copyWarnings { printError("warning: \(what) \(entry.position) \(product), \(text.locale): \(warning)") }
+                for warning in text.copyWarnings { printError("warning: \(item), \(text.locale): \(warning)") }
                 for offer in text.offers {
                     let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
                         .compactMap { $0 }.joined(separator: " ")
@@ -121,9 +136,17 @@ struct OutputWriter {
                 // The identifier of a rejected product may hold control characters: show them escaped.
                 let identifier = entry.productIdentifier.map { " (\(JSONValue.string($0).text))" } ?? ""
                 let territory = entry.source.territory.map { " (\($0))" } ?? ""
-                printError("error: \(what) \(entry.position)\(identifier)\(territory), \(entry.locale): \(error)")
+                // An item that could not be read fails alike in every locale: said once, without
+                // a locale; an input that could not be read at all is named as the document (or
+                // its line). An error of one locale's render names the locale.
+                let unread = entry.errors.first == error
+                if unread, !failed.insert(key).inserted { continue }
+                let whole = unread && error.path.isEmpty && entry.source.path.isEmpty && entry.productIdentifier == nil && entry.source.territory == nil
+                let place = whole ? (lines ? "line \(entry.position)" : "the document")
+                    : "\(what) \(entry.position)\(identifier)\(territory)" + (unread ? "" : ", \(entry.locale)")
+                printError("error: \(place): \(error)")
                 for other in entry.errors.dropFirst() {
-                    printError("       \(what) \(entry.position)\(identifier)\(territory), \(entry.locale): \(other)")
+                    printError("       \(place): \(other)")
                 }
             }
         }

@@ -23,20 +23,20 @@ struct PaywallCheckRun {
         // A products file named by the description is read beside it.
         let folder = path == "-" ? "" : (path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : "")
         var missing: InputReader.Failure?
-        let description: PaywallDescription
-        do throws(PaywallTextError) {
-            description = try PaywallDescription(parsing: data) { (name) throws(PaywallTextError) -> Data in
-                let file = name.hasPrefix("/") ? name : folder + name
-                do throws(InputReader.Failure) {
-                    return try InputReader.read(file)
-                } catch {
-                    missing = error
-                    throw PaywallTextError(.invalidValue, path: "products", message: "\(quoted(name)) cannot be read")
-                }
+        // Every error of the description at once, so that one run shows every typo.
+        let read = PaywallDescription.read(data) { (name) throws(PaywallTextError) -> Data in
+            let file = name.hasPrefix("/") ? name : folder + name
+            do throws(InputReader.Failure) {
+                return try InputReader.read(file)
+            } catch {
+                missing = error
+                throw PaywallTextError(.invalidValue, path: "products", message: "\(quoted(name)) cannot be read")
             }
-        } catch {
-            if let missing { throw missing.exitCode }
-            printError("error: \(path == "-" ? "standard input" : path): \(error)")
+        }
+        if let missing { throw missing.exitCode }
+        guard let description = read.description else {
+            let name = path == "-" ? "standard input" : path
+            for error in read.errors { printError("error: \(name): \(error)") }
             throw Exit.dataError
         }
         for (index, item) in description.products.items.enumerated() {

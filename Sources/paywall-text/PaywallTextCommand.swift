@@ -11,9 +11,15 @@ struct PaywallTextCommand: ParsableCommand {
         Exit codes: 0 success, 64 usage error, 65 bad input data (every good item \
         is still rendered), 66 missing input file.
         """,
+        version: versionText,
         subcommands: [RenderCommand.self, CheckCommand.self, GoldensCommand.self, SnapshotCommand.self, LintCommand.self, ReviewCommand.self]
     )
 }
+
+/// What `paywall-text --version` prints: the package's version, then the ICU and CLDR
+/// versions every number, unit and message is formatted with (the system's ICU, found at
+/// run time).
+let versionText = "paywall-text \(PaywallRenderer.packageVersion)\nICU \(PaywallRenderer.icuVersion), CLDR \(PaywallRenderer.cldrVersion)"
 
 /// Exit codes of the tool (sysexits.h).
 enum Exit {

@@ -105,6 +105,7 @@ struct RenderCommand: ParsableCommand {
                     problems = []
                 }
             }
+            if number == 0 { DocumentInput.warnEmpty(file, "holds no lines") }
         } else {
             let document = try DocumentInput.read(file, format: input.format, options: readOptions)
             try rendering.checkSavingsReference(in: document.items)
@@ -132,14 +133,26 @@ enum DocumentInput {
         } catch {
             throw error.exitCode
         }
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            warnEmpty(file, data.isEmpty ? "is empty (0 bytes)" : "holds only whitespace")
+            return StoreDocument(items: [])
+        }
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format, options: options)
+            let document = try StoreDocuments.read(data, format: format, options: options)
+            if document.items.isEmpty, !document.hasErrors { warnEmpty(file, "holds no products") }
+            return document
         } catch where error.kind == .unrecognizedFormat {
             printError("error: \(file == "-" ? "standard input" : file): \(error.message)")
             throw Exit.usage
         } catch {
             return self.failure(error, format: format)
         }
+    }
+
+    /// Says on standard error that FILE has no products to read: nothing is wrong with
+    /// it, so the exit code stays 0, but an empty input is seldom what was meant.
+    static func warnEmpty(_ file: String, _ what: String) {
+        printError("warning: \(file == "-" ? "standard input" : file) \(what): there is nothing to read")
     }
 
     /// The products of one line of JSON Lines: a problem with the whole line is its failure.

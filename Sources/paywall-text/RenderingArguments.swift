@@ -1,4 +1,9 @@
 public import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 public import PaywallText
 public import PaywallTextGoldens
 
@@ -83,7 +88,7 @@ struct RenderingArguments: ParsableArguments {
         do {
             return try Catalogs(directory: catalogDirectory)
         } catch {
-            throw ValidationError("--catalogs \(catalogDirectory): \(error)")
+            throw folderFailure("--catalogs", catalogDirectory, error)
         }
     }
 
@@ -95,9 +100,10 @@ struct RenderingArguments: ParsableArguments {
             for warning in copy.warnings { printError("\(warning)") }
             return copy
         } catch {
-            throw ValidationError("--copy \(copyDirectory): \(error)")
+            throw folderFailure("--copy", copyDirectory, error)
         }
     }
+
 
     /// How documents are read: `--as-of` (``ReadingArguments/instant()``), `--storefront`, `--currency`.
     func readOptions(at instant: AsOf?) -> ReadOptions {
@@ -117,8 +123,20 @@ struct RenderingArguments: ParsableArguments {
     /// `--savings-reference` must name a product of the input.
     func checkSavingsReference(in items: [ImportedProduct]) throws {
         guard let savingsReference, !items.contains(where: { (try? $0.result.get())?.productIdentifier == savingsReference }) else { return }
-        throw ValidationError("--savings-reference \(savingsReference): no product in the input has that productIdentifier")
+        // Found out only once the input is read: said without the usage, which is not what is wrong.
+        printError("error: --savings-reference \(savingsReference): no product in the input has that productIdentifier")
+        throw Exit.usage
     }
+}
+
+/// A folder of `--catalogs` or `--copy` that could not be used: said on standard error,
+/// without the usage, which is not what is wrong; exit 66 when the folder is missing, 65
+/// when what it holds is wrong.
+func folderFailure(_ option: String, _ folder: String, _ error: any Error) -> ExitCode {
+    printError("error: \(option) \(folder): \(error)")
+    var isDirectory = false
+    let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+    return exists && isDirectory ? Exit.dataError : Exit.noInput
 }
 
 /// `--input`: a format's name, or `auto` to detect it (``InputFormat/choice(named:)``).

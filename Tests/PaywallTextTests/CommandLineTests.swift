@@ -86,7 +86,7 @@ struct CommandLineTests {
         #expect(text.status == 65)
         #expect(text.stdout.contains("$9.90"))
         // Paths name the field in the input: the second element of the array.
-        #expect(text.stderr.contains(#"item 2 ("bad"), en-US: [1].subscriptionPeriod.unit: unknown unit "fortnight""#))
+        #expect(text.stderr.contains(#"error: item 2 ("bad"): [1].subscriptionPeriod.unit: unknown unit "fortnight""#))
 
         let json = try runTool(["render", "-", "--format", "json", "--locale", "en-US"], stdin: input)
         #expect(json.status == 65)

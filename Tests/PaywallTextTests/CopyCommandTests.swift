@@ -32,11 +32,13 @@ struct CopyCommandTests {
         #expect(table.stderr.contains("warning: item 1 monthly, de-DE: copy.offerBadge: left out: needs {discount}"))
     }
 
-    @Test func aBrokenCopyFolderIsAUsageError() throws {
+    /// What the folder holds is wrong, not the command line: 65, without the usage.
+    @Test func aBrokenCopyFolderIsADataError() throws {
         let broken = try copyFolder(["en": ["badge": "{unit}"]])
         let result = try runTool(["render", "-", "--locale", "en-US", "--copy", broken.path], stdin: monthly)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("--copy \(broken.path): \(broken.path)/en.json: badge: {unit} would print the keyword itself"))
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: --copy \(broken.path): \(broken.path)/en.json: badge: {unit} would print the keyword itself"))
+        #expect(!result.stderr.contains("Usage:"))
     }
 
     @Test func snapshotFilesHaveACopySection() throws {

@@ -210,4 +210,33 @@ struct PaywallCheckTests {
         #expect(result.stderr.contains("shows[0].field: \"terms\" is a field of a subscription; the product is a one-time purchase"))
         #expect(try runTool(["check", "products.json", "--paywall", bad.path]).status == 64)
     }
+
+    /// Every typo of a paywall's description in one run, in the description's order.
+    @Test func checkPaywallReportsEveryErrorAtOnce() throws {
+        let folder = try TemporaryFolder("paywall")
+        let file = folder.appendingPathComponent("paywall.json")
+        try Data("""
+            {"store": "appStor", "products": "\(packageRoot.path)/Examples/products.json", "layout": 1,
+             "shows": [{"productIdentifier": "com.example.pro.monthy", "field": "price", "prominence": 1},
+                       {"productIdentifier": "com.example.pro.annual", "field": "prise", "prominence": 0}],
+             "disclosures": ["title", "lenght"]}
+            """.utf8).write(to: file)
+        let result = try runTool(["check", "--paywall", file.path])
+        #expect(result.status == 65)
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: file.path, with: "FILE") }
+        #expect(lines.count == 6)
+        #expect(lines.map { String($0.dropFirst("error: FILE: ".count).prefix { $0 != ":" }) }
+                == ["layout", "store", "disclosures[1]", "shows[0].productIdentifier", "shows[1].field", "shows[1].prominence"])
+        #expect(lines.allSatisfy { $0.hasPrefix("error: FILE: ") })
+
+        // The library's own reading: the errors together, and no description to check.
+        let read = PaywallDescription.read(try Data(contentsOf: file)) { (path) throws(PaywallTextError) -> Data in
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+                throw PaywallTextError(.invalidValue, path: "products", message: "no file")
+            }
+            return data
+        }
+        #expect(read.description == nil)
+        #expect(read.errors.map(\.path) == ["layout", "store", "disclosures[1]", "shows[0].productIdentifier", "shows[1].field", "shows[1].prominence"])
+    }
 }

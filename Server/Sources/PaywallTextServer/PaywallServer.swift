@@ -71,8 +71,10 @@ public enum PaywallServer {
         let routes = Routes(configuration: configuration, catalogs: catalogs, sources: TextSources(catalogs: catalogs, copy: copy),
                             cache: cache, metrics: metrics, readiness: readiness)
         let router = Router()
+        // The metrics outermost, so that they record the answer the client gets, after the
+        // error middleware has made every thrown error into one.
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: ErrorMiddleware(metrics: metrics))
-        router.add(middleware: MetricsMiddleware())
         router.post("/v1/render") { request, context in try await routes.render(request, context: context) }
         router.post("/v1/catalogs/reload") { _, context in await routes.reload(logger: context.logger) }
         router.get("/healthz") { _, _ in routes.health() }
@@ -138,14 +140,20 @@ struct Routes: Sendable {
         } catch is NIOTooManyBytesError {
             throw RequestError(.contentTooLarge, PaywallTextError(.invalidValue, message:
                 "the body is over \(configuration.maximumBodyBytes) bytes, the most this server reads"))
+        } catch {
+            // The body's framing is the client's (a chunk size that is not hexadecimal, say):
+            // a 400, not the server's 500.
+            throw RequestError(.badRequest, PaywallTextError(.invalidRequest, path: "body", message: "the body could not be read: \(error)"))
         }
         let answer: RenderResponse
+        let started = ContinuousClock.now
         do throws(PaywallTextError) {
             answer = try await RenderResponse.answer(Data(buffer.readableBytesView), acceptLanguage: request.headers[.acceptLanguage],
                                                      limits: configuration.limits, catalogs: catalogs, copy: sources.copy, cache: cache)
         } catch {
             throw RequestError(.badRequest, error)
         }
+        metrics.renderDuration.record(ContinuousClock.now - started)
         metrics.rendered.increment(by: Int64(answer.count - answer.failures))
         metrics.failed.increment(by: Int64(answer.failures))
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
@@ -253,6 +261,38 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             context.logger.error("request failed", metadata: ["error": "\(error)"])
             return Routes.json(.internalServerError, RenderEntry.errorJSON(PaywallTextError(.formattingFailed, message: "\(error)")))
         }
+    }
+}
+
+/// Records each request with the status its client got, when its answer is made: outside
+/// ``ErrorMiddleware``, so that a refused request counts as its 400, 413 or 415, a method a
+/// path does not take as its 405 (under that path's route), and a path no route has as its
+/// 404 (under `NotFound`). An error that still came through would be recorded as its
+/// `HTTPResponseError` status, or 500.
+struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
+    let metrics: ServerMetrics
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        let method = request.method.rawValue
+        let active = metrics.activeRequests(method: method)
+        active.increment()
+        defer { active.decrement() }
+        do {
+            let response = try await next(request, context)
+            record(response.status, request: request, context: context, since: started)
+            return response
+        } catch {
+            record((error as? any HTTPResponseError)?.status ?? .internalServerError, request: request, context: context, since: started)
+            throw error
+        }
+    }
+
+    private func record(_ status: HTTPResponse.Status, request: Request, context: Context, since started: ContinuousClock.Instant) {
+        // A 405 is made from the router's 404 for a path it knows: the route is that path.
+        let route = status == .methodNotAllowed && Routes.methods[request.uri.path] != nil
+            ? request.uri.path : context.endpointPath ?? "NotFound"
+        metrics.recordRequest(route: route, method: request.method.rawValue, status: status.code, duration: ContinuousClock.now - started)
     }
 }
 

@@ -20,13 +20,15 @@ let testMetrics: ServerMetrics = {
 /// Runs `test` against the application served on an ephemeral loopback port, in a service
 /// group as the executable runs it, through ``TestClient`` (HTTP/1.1 over TCP). Without a
 /// warm-up unless asked: it is the same for every test, and `/readyz` has tests of its own.
-/// The server is shut down gracefully when `test` returns or throws.
+/// The server is shut down gracefully when `test` returns or throws. A test that reads
+/// `/metrics` passes a registry of its own, which no other test's requests reach.
 func withServer<Value: Sendable>(
     _ configuration: ServerConfiguration = ServerConfiguration(port: 0, warmUp: false, logLevel: .warning),
+    metrics: ServerMetrics = testMetrics,
     _ test: @Sendable (TestClient) async throws -> Value
 ) async throws -> Value {
     let (addresses, listening) = AsyncStream.makeStream(of: String.self)
-    let application = try PaywallServer.application(configuration, metrics: testMetrics) { address in
+    let application = try PaywallServer.application(configuration, metrics: metrics) { address in
         listening.yield(address)
         listening.finish()
     }

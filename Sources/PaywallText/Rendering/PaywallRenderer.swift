@@ -344,6 +344,10 @@ public struct PaywallRenderer: Sendable {
         try catalogs.catalogName(for: locale)
     }
 
+    /// The version of this package (`0.1.0-dev` until the first release), as
+    /// `paywall-text --version` prints it beside ``icuVersion`` and ``cldrVersion``.
+    public static let packageVersion = "0.1.0-dev"
+
     /// The version of ICU that formats every number, unit and message (`72.1`).
     public static var icuVersion: String { ICU.version }
 

@@ -67,6 +67,8 @@ enum PlayConsoleReader {
         guard !subscriptions.isEmpty else {
             // Nothing renders: the document's first error says why, if it has one.
             if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
+            // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong one.
+            if offers.isEmpty, reading.problems.isEmpty { return reading }
             throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
                 ? "holds no Android Publisher API subscription (a resource with basePlans)"
                 : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
