@@ -198,8 +198,9 @@ public struct PaywallRenderer: Sendable {
         }
         return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
             guard options.include.annotates else {
+                let territory = options.include.contains(.disclosures) ? StorefrontLaw.territory(priceLocale: product.product.priceLocale) : nil
                 return try ProductRenderer(context: context, options: options, locale: locale.identifier)
-                    .render(product.model, origin: DocumentOrigin(territory: StorefrontLaw.territory(priceLocale: product.product.priceLocale)))
+                    .render(product.model, origin: DocumentOrigin(territory: territory))
             }
             var noCopy: [ProductCopyValues?]?
             return try renderPaywall([product], locale: locale, context: context, comparingPlans: false, copy: &noCopy)[0].get()
@@ -271,9 +272,12 @@ public struct PaywallRenderer: Sendable {
         results.reserveCapacity(products.count)
         for (index, product) in products.enumerated() {
             do throws(PaywallTextError) {
-                // A StoreKit 1 product names its storefront by its price locale's region.
+                // A StoreKit 1 product names its storefront by its price locale's region (asked of
+                // ICU only when disclosures, the one text that depends on it, are included).
                 var origin = documents.isEmpty ? DocumentOrigin() : documents[index]
-                if origin.territory == nil { origin.territory = StorefrontLaw.territory(priceLocale: product.product.priceLocale) }
+                if origin.territory == nil, options.include.contains(.disclosures) {
+                    origin.territory = StorefrontLaw.territory(priceLocale: product.product.priceLocale)
+                }
                 let (text, values) = try renderer.render(product.model, origin: origin, collectingCopy: collectingCopy)
                 results.append(.success(text))
                 copy?.append(values)
