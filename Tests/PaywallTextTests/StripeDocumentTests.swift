@@ -28,12 +28,20 @@ struct StripeDocumentTests {
     /// three-decimal ones, hundredths for every other, ISK included (ICU gives ISK no decimals).
     @Test(arguments: [
         ("usd", "999", "9.99"), ("jpy", "1500", "1500"), ("krw", "12000", "12000"), ("kwd", "3125", "3.125"),
-        ("isk", "50000", "500"), ("eur", "0", "0"), ("huf", "299000", "2990"),
+        ("isk", "50000", "500"), ("huf", "299000", "2990"),
     ])
     func amountsAreInStripesMinorUnits(_ currency: String, _ amount: String, _ expected: String) throws {
         let product = try Self.product(Self.price(currency: currency, amount: amount))
         #expect(product.price == decimal(expected))
         #expect(product.currencyCode == currency.uppercased())
+    }
+
+    /// 0 minor units is 0: a one-time price may be free, a recurring one may not (PRODUCT §12a).
+    @Test func zeroMinorUnits() throws {
+        let oneTime = try Self.product(Self.price(#","type":"one_time","recurring":null"#, currency: "eur", amount: "0"))
+        #expect(oneTime.price == 0 && oneTime.subscriptionPeriod == nil && oneTime.currencyCode == "EUR")
+        #expect(try Self.error(Self.price(currency: "eur", amount: "0"))?.description
+                == "unit_amount: must be above 0 for a subscription that renews, got 0")
     }
 
     @Test func minorUnitPlaces() {
