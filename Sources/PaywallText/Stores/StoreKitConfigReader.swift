@@ -40,7 +40,9 @@ import Foundation
 /// the file holds that is not read is reported: members of the file this reader does not
 /// know, billing plans other than the one billed up front and the monthly one (whose 12-month
 /// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
-/// offers beyond the first.
+/// offers beyond the first. Format 5 writes the introductory offer twice, in
+/// `introductoryOffer` and as `introductoryOffers[0]` with the same `internalID`: that copy is
+/// reported only when it differs from the offer read.
 enum StoreKitConfigReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let files = if case .array = root.value { try root.elements() } else { [root] }
@@ -207,7 +209,19 @@ enum StoreKitConfigReader {
         }
         intros += problems.attempt { () throws(PaywallTextError) in try subscription.optional("introductoryOffers")?.elements() ?? [] } ?? []
         for other in intros.dropFirst() {
-            warnings.append(ProductWarning(path: other.path, message: "is not read: a subscription has one introductory offer, \(intros[0].path)"))
+            // Format 5 writes the introductory offer twice, in introductoryOffer and as
+            // introductoryOffers[0] with the same internalID: a copy that says the same is no news.
+            let differing = introductoryOfferFields.filter { key in
+                switch (intros[0].value[key], other.value[key]) {
+                case (nil, nil): false
+                case (let first?, let second?): !first.isSameValue(as: second)
+                default: true
+                }
+            }
+            if differing.isEmpty, intros[0].value["internalID"] != nil { continue }
+            let sameID = intros[0].value["internalID"] != nil && !differing.contains("internalID")
+            warnings.append(ProductWarning(path: other.path, message: "is not read: a subscription has one introductory offer, \(intros[0].path)"
+                + (sameID ? ", and this copy of it differs in \(JSONField.list(differing))" : "")))
         }
         if let intro = intros.first {
             product.introductoryPrice = problems.part(paths: &paths) { (own, paths) in
@@ -228,6 +242,10 @@ enum StoreKitConfigReader {
         }
         product.discounts = discounts.isEmpty ? nil : discounts
     }
+
+    /// What two copies of an introductory offer are compared by: its identity and every field
+    /// read from it.
+    private static let introductoryOfferFields = ["internalID", "paymentMode", "displayPrice", "subscriptionPeriod", "numberOfPeriods"]
 
     private static let modes: KeyValuePairs<String, PaymentMode> = ["free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
 
