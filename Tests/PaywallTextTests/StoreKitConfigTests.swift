@@ -252,4 +252,31 @@ struct StoreKitConfigTests {
         let strict = try runTool(["check", "-", "--strict"], stdin: String(decoding: file(copy), as: UTF8.self))
         #expect(strict.status == 0, "\(strict.stdout)")
     }
+
+    /// A key of a subscription that Xcode does not write is a warning, with the known spelling
+    /// when one is close: a win-back offer under `winBackOffers` is not lost in silence.
+    @Test func aMisspeltOfferListIsAWarningWithTheKnownSpelling() throws {
+        let offer = #"{"offerID":"back","paymentMode":"payUpFront","displayPrice":"4.99","subscriptionPeriod":"P3M","numberOfPeriods":1}"#
+        let item = try #require(try Self.read(Self.file(subscriptions: [Self.subscription(offers: #","winBackOffers":[\#(offer)],"notes":"x""#)])).items.first)
+        #expect(try item.result.get().product.discounts == nil)
+        #expect(item.warnings == [
+            ProductWarning(path: "subscriptionGroups[0].subscriptions[0].winBackOffers", message:
+                #"is not read: it is no member of a StoreKit configuration subscription; Xcode writes "winbackOffers""#),
+            ProductWarning(path: "subscriptionGroups[0].subscriptions[0].notes", message:
+                "is not read: it is no member of a StoreKit configuration subscription"),
+        ])
+        // Spelt as Xcode writes it, the offer is read.
+        let read = try #require(try Self.read(Self.file(subscriptions: [Self.subscription(offers: #","winbackOffers":[\#(offer)]"#)])).items.first)
+        #expect(try read.result.get().product.discounts?.map(\.identifier) == ["back"])
+        #expect(read.warnings.isEmpty)
+    }
+
+    @Test func theKnownSpellingIsTheOneClosest() {
+        let known = ["adHocOffers", "introductoryOffer", "introductoryOffers", "winbackOffers"]
+        #expect(KeySpelling.closest(to: "WinbackOffers", among: known) == "winbackOffers")
+        #expect(KeySpelling.closest(to: "adHocOffer", among: known) == "adHocOffers")
+        #expect(KeySpelling.closest(to: "introductoryOfer", among: known) == "introductoryOffer")
+        #expect(KeySpelling.closest(to: "notes", among: known) == nil)
+        #expect(KeySpelling.closest(to: "x", among: ["y"]) == nil)
+    }
 }

@@ -185,6 +185,7 @@ enum StoreKitConfigReader {
                     return try period.isoDuration()
                 }
                 offers(of: field, into: &product, currency: currency, paths: &paths, problems: &parts, warnings: &warnings)
+                checkMembers(of: field, warnings: &warnings)
                 billingPlans(of: field, price: price, currency: currency, problems: &parts, warnings: &warnings)
             }
             try problems.add(own: own, parts: parts)
@@ -241,6 +242,25 @@ enum StoreKitConfigReader {
             }
         }
         product.discounts = discounts.isEmpty ? nil : discounts
+    }
+
+    /// The members Xcode writes in a subscription, format versions 2 to 5, and those read.
+    private static let subscriptionMembers: Set<String> = [
+        "adHocOffers", "billingPlans", "codeOffers", "displayPrice", "familyShareable", "groupNumber", "internalID",
+        "introductoryOffer", "introductoryOffers", "localizations", "productID", "recurringSubscriptionPeriod", "referenceName",
+        "subscriptionGroupID", "subscriptionOffers", "type", "winbackOffers",
+    ]
+
+    /// A subscription holds its offers under keys of its own: a member of another name (a
+    /// win-back offer under `winBackOffers`, which Xcode writes `winbackOffers`) would be lost
+    /// in silence, so each is a warning, with the known spelling when one is close.
+    private static func checkMembers(of subscription: JSONField, warnings: inout [ProductWarning]) {
+        guard case .object(let members) = subscription.value else { return }
+        for member in members where !subscriptionMembers.contains(member.key) {
+            let spelling = KeySpelling.closest(to: member.key, among: subscriptionMembers).map { "; Xcode writes \(quoted($0))" } ?? ""
+            warnings.append(ProductWarning(path: subscription.path(of: member.key), message:
+                "is not read: it is no member of a StoreKit configuration subscription\(spelling)"))
+        }
     }
 
     /// What two copies of an introductory offer are compared by: its identity and every field
