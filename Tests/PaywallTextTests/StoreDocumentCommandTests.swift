@@ -152,6 +152,18 @@ struct StoreDocumentCommandTests {
         #expect(bad.status == 64)
     }
 
+    /// `check --strict` fails on the document's own warnings too (a member of an envelope
+    /// that is not read), not only on the products'.
+    @Test func checkStrictFailsOnTheDocumentsWarnings() throws {
+        let product = #"{"productIdentifier":"p","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1}}"#
+        let envelope = #"{"products":[\#(product)],"nextPageToken":"abc"}"#
+        let lenient = try runTool(["check", "-"], stdin: envelope)
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("warning  nextPageToken: is not read"))
+        #expect(try runTool(["check", "-", "--strict"], stdin: envelope).status == 1)
+        #expect(try runTool(["check", "-", "--strict"], stdin: "[\(product)]").status == 0)
+    }
+
     @Test func warningsAreBesideTheOutput() throws {
         let product = #"{"productIdentifier":"p","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1},"introductoryPrice":{"paymentMode":"freeTrial","price":"0","subscriptionPeriod":{"unit":"day","numberOfUnits":5},"numberOfPeriods":1}}"#
         let json = try runTool(["render", "-", "--format", "json", "--locale", "en-US"], stdin: product)
