@@ -141,4 +141,23 @@ struct StripeDocumentTests {
         #expect(try StoreDocuments.detectFormat(Data(list.utf8)) == .stripe)
         #expect(try StoreDocuments.detectFormat(Data("[\(Self.price()),\(Self.price())]".utf8)) == .stripe)
     }
+
+    /// A list passed on without its `"object": "list"` is told by what it holds: detected as
+    /// Stripe (not as a JSON:API document, though its prices have a `type`), and read as a list
+    /// by `--input stripe`, not as one price; a price without `product` is named by its id.
+    @Test func aListWithoutItsObjectIsToldByItsPrices() throws {
+        let yearly = Self.price(#","id":"price_2","product":null,"unit_amount":4999,"recurring":{"interval":"year","interval_count":1}"#)
+        let list = #"{"data":[\#(Self.price()),\#(yearly)]}"#
+        #expect(try StoreDocuments.detectFormat(Data(list.utf8)) == .stripe)
+        for format in [nil, InputFormat.stripe] {
+            let document = try StoreDocuments.read(Data(list.utf8), format: format)
+            #expect(document.items.map(\.source.productIdentifier) == ["prod_1:price_1", "price_2"])
+            #expect(document.items.map(\.source.path) == ["data[0]", "data[1]"])
+            #expect(try document.items.map { try $0.result.get().product.price } == [decimal("9.99"), decimal("49.99")])
+            #expect(document.problems.isEmpty)
+        }
+        // An App Store Connect document is still one: its resources have no "object".
+        let jsonAPI = #"{"data":[{"type":"subscriptionPrices","id":"1","attributes":{}}]}"#
+        #expect(try StoreDocuments.detectFormat(Data(jsonAPI.utf8)) == .appStoreConnect)
+    }
 }

@@ -119,6 +119,9 @@ enum FormatDetection {
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
+        } else if node["object"] == nil, let data = node["data"], StripeReader.isPriceList(data) {
+            // A list without its "object": "list" (as some clients pass it on) is told by what it holds.
+            found.append((.stripe, "a list of Stripe Prices (data of objects \"price\")"))
         } else if let object = node["object"]?.text, has("id") || object == "list" {
             // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
             found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
@@ -201,7 +204,8 @@ enum FormatDetection {
     private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
         switch data {
         case .object: data["type"] != nil
-        case .array(let elements): elements.allSatisfy { $0["type"] != nil }
+        // A JSON:API resource has no "object" (a Stripe price has one, beside its own "type").
+        case .array(let elements): elements.allSatisfy { $0["type"] != nil && $0["object"] == nil }
         case .null: true
         default: false
         }
