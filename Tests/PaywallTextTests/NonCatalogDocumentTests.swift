@@ -174,6 +174,11 @@ struct NonCatalogDocumentTests {
         let envelope = try StoreDocuments.readReportingUnreadable(Data(#"{"products":[\#(Self.skuDetails)]}"#.utf8), format: nil, options: ReadOptions())
         #expect(envelope.problems.map(\.path) == ["products[0]"])
         #expect(envelope.problems.map(\.error.path) == ["products[0]"])
+        // The library's own error keeps the envelope's path too.
+        #expect(throws: PaywallTextError(.unrecognizedFormat, path: "products[1]", message:
+            #"does not look like any input format: an object with keys "sku"; name the format with --input (\#(FormatDetection.names))"#)) {
+            try StoreDocuments.read(Data(#"{"products":[{"price":"1","currencyCode":"USD"},{"sku":1}]}"#.utf8))
+        }
     }
 
     // MARK: - The tool

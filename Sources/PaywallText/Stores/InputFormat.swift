@@ -213,14 +213,15 @@ enum FormatDetection {
 
     /// The format of a document: the one format its top-level object (or every element
     /// of its top-level array) looks like.
-    static func detect(_ document: JSONNode) throws(PaywallTextError) -> InputFormat {
+    /// `base` is the document's own path (`products` below an envelope), which errors keep.
+    static func detect(_ document: JSONNode, at base: String = "") throws(PaywallTextError) -> InputFormat {
         let items: [(path: String, node: JSONNode)]
         switch document {
         case .array(let elements):
             guard !elements.isEmpty else { return .storeKit1 }
-            items = elements.enumerated().map { ("[\($0)]", $1) }
+            items = elements.enumerated().map { ("\(base)[\($0)]", $1) }
         default:
-            items = [("", document)]
+            items = [(base, document)]
         }
         var format: InputFormat?
         var firstPath = ""

@@ -49,7 +49,7 @@ public enum StoreDocuments {
     package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let (root, envelope) = FormatDetection.unwrap(document)
         if let format, let first = FormatDetection.unreadable(root, format: format).first { throw first.error }
-        let detected = if let format { format } else { try FormatDetection.detect(root.value) }
+        let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path) }
         if let format { try FormatDetection.checkFits(root.value, format: format) }
         var document = try read(root, format: detected, options: options)
         document.problems = envelope + document.problems
