@@ -201,4 +201,21 @@ struct AppStoreConnectDocumentTests {
         #expect(empty.problems.map(\.severity) == [.warning])
         #expect(empty.problems[0].error.message.hasPrefix("holds no price of a subscription or in-app purchase, so no product"))
     }
+
+    /// A price row without its territory whose price point has no customerPrice: both are named
+    /// at once, not the second only after the first is fixed.
+    @Test func aPriceRowNamesEveryProblemAtOnce() throws {
+        let json = #"""
+        {"data":[{"type":"inAppPurchasePrices","id":"r1","attributes":{"startDate":null,"endDate":null,"manual":true},
+                  "relationships":{"inAppPurchasePricePoint":{"data":{"type":"inAppPurchasePricePoints","id":"pp1"}}}}],
+         "included":[{"type":"inAppPurchasePricePoints","id":"pp1","attributes":{"proceeds":"0.7"}}],
+         "links":{"self":"https://api.appstoreconnect.apple.com/v1/inAppPurchasePriceSchedules/6741/manualPrices"}}
+        """#
+        let document = try Self.read(json)
+        #expect(document.items.isEmpty)
+        #expect(document.problems.map(\.error.description) == [
+            "data[0].relationships.territory.data: is required: the territory the price applies in",
+            "included[0].attributes.customerPrice: is required",
+        ])
+    }
 }

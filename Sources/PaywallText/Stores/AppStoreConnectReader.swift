@@ -207,7 +207,11 @@ extension AppStoreConnectReader.Documents {
         var owners: Set<String> = []
         for kind in PriceKind.all {
             for price in ofType(kind.pricesType) {
-                guard let territory = territory(of: price, what: "price") else { continue }
+                guard let territory = territory(of: price, what: "price") else {
+                    // Every problem of the row at once: its price point's too, not after the territory is fixed.
+                    checkPricePoint(of: price, kind: kind)
+                    continue
+                }
                 guard let owner = owner(ofPrice: price, kind: kind) else {
                     problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
                         "is a price with no \(kind.what) to belong to: no \(kind.what) in the documents lists it, its document's "
@@ -242,6 +246,21 @@ extension AppStoreConnectReader.Documents {
             }
         }
         return (order.compactMap { current[$0] }, owners)
+    }
+
+    /// The problems of the price point a price row names, for a row that is not read for
+    /// another problem (so that they are not found one at a time).
+    private mutating func checkPricePoint(of price: Resource, kind: PriceKind) {
+        do throws(PaywallTextError) {
+            let point = try price.relationship(kind.pointRelationship)
+            guard let id = point.id else {
+                throw PaywallTextError(.invalidValue, path: point.path, message: "is required: the price point that holds customerPrice")
+            }
+            let resource = try included(kind.pointType, id, at: point.path, include: kind.pointRelationship)
+            _ = try resource.requiredAttribute("customerPrice", "a price").decimal()
+        } catch {
+            problem(price, error)
+        }
     }
 
     /// Price points that no price in the documents uses: the prices a subscription or in-app
