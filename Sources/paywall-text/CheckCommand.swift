@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
         ok, each App Store offer rule its offers break (a warning: the stores change \
         their rules), or the error that stops it; and a line for each billing plan read \
         (a commitment or a prepaid plan). Exit codes: 0 when every product can \
-        be rendered (warnings or not; with --strict, only without warnings), 1 with \
+        be rendered (warnings or not; with --strict, only without warnings, the products' or the document's), 1 with \
         --strict when there are warnings, 65 when a product cannot be read.
 
         With --paywall DESCRIPTION, checks what a paywall shows (its products, the \
@@ -91,7 +91,8 @@ struct CheckCommand: ParsableCommand {
         if document.hasErrors {
             throw Exit.dataError
         }
-        if strict, items.contains(where: { !$0.warnings.isEmpty }) {
+        // The document's own warnings count too: a part of it not read is what --strict is for.
+        if strict, items.contains(where: { !$0.warnings.isEmpty }) || document.problems.contains(where: { $0.severity == .warning }) {
             throw ExitCode.failure
         }
     }

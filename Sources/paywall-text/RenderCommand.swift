@@ -123,9 +123,11 @@ struct RenderCommand: ParsableCommand {
 
 /// Reading the products of a file, as `render`, `check` and `snapshot` do.
 enum DocumentInput {
-    /// The products of FILE (or standard input): a missing file exits 66, a document of no
-    /// known format (or of several) exits 64 saying what it looks like, and any other
-    /// problem with the whole input is one failed item.
+    /// The products of FILE (or standard input): a missing file exits 66, a document that
+    /// could be several formats or is not the one named exits 64 saying what it looks like,
+    /// a document of no known format (or a purchase, a notification, another vendor's object)
+    /// is a problem of the document, and any other problem with the whole input is one failed
+    /// item.
     static func read(_ file: String, format: InputFormat?, options: ReadOptions = ReadOptions()) throws -> StoreDocument {
         let data: Data
         do throws(InputReader.Failure) {
@@ -138,8 +140,8 @@ enum DocumentInput {
             return StoreDocument(items: [])
         }
         do throws(PaywallTextError) {
-            let document = try StoreDocuments.read(data, format: format, options: options)
-            if document.items.isEmpty, !document.hasErrors { warnEmpty(file, "holds no products") }
+            let document = try StoreDocuments.readReportingUnreadable(data, format: format, options: options)
+            if document.items.isEmpty, !document.hasErrors, document.problems.isEmpty { warnEmpty(file, "holds no products") }
             return document
         } catch where error.kind == .unrecognizedFormat {
             printError("error: \(file == "-" ? "standard input" : file): \(error.message)")
@@ -158,7 +160,7 @@ enum DocumentInput {
     /// The products of one line of JSON Lines: a problem with the whole line is its failure.
     static func document(_ data: Data, format: InputFormat?, options: ReadOptions) -> StoreDocument {
         do throws(PaywallTextError) {
-            return try StoreDocuments.read(data, format: format, options: options)
+            return try StoreDocuments.readReportingUnreadable(data, format: format, options: options)
         } catch {
             return failure(error, format: format)
         }

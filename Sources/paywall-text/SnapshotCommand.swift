@@ -82,6 +82,13 @@ struct SnapshotCommand: ParsableCommand {
         let instant = try rendering.reading.instant()
         let document = try DocumentInput.read(file, format: input.format, options: rendering.readOptions(at: instant))
         let items = document.items
+        if items.isEmpty, document.problems.contains(where: { $0.severity == .error }) {
+            // A document no reader reads has no snapshot: what it is goes to standard error.
+            for problem in document.problems {
+                printError("\(problem.severity.rawValue): \(problem.path.isEmpty ? "the document" : problem.path): \(problem.error.message)")
+            }
+            throw Exit.dataError
+        }
         try rendering.checkSavingsReference(in: items)
         let dir = snapshotDirectory
         let run = SnapshotRun(document: document, locales: locales, catalogs: try rendering.catalogs(), copy: try rendering.copy(),

@@ -152,4 +152,70 @@ struct AppStoreConnectDocumentTests {
         #expect(document.problems.first { $0.path == "[1].data[2]" }?.error.message.contains("is not in force on 2026-06-15") == true)
         #expect(document.problems.first { $0.path == "[2].data[2]" }?.error.message.contains(#"subscriptionPromotionalOffers "9", which is not in the documents"#) == true)
     }
+
+    // MARK: - No empty answer in silence
+
+    /// A subscription's own list of win-back offers (`GET /v1/subscriptions/{id}/winBackOffers`)
+    /// holds no price of the subscription: the offer is an error naming what to add, never `[]`.
+    @Test func aWinBackOfferListWithoutItsSubscriptionsPricesIsAnError() throws {
+        let json = #"""
+        {"data":[{"type":"winBackOffers","id":"8f3a","attributes":{"referenceName":"Come back","offerId":"comeback","duration":"ONE_MONTH",
+                  "offerMode":"PAY_AS_YOU_GO","periodCount":3,"customerEligibilityPaidSubscriptionDurationInMonths":6,
+                  "customerEligibilityTimeSinceLastSubscribedInMonths":{"minimum":1,"maximum":12},"startDate":null,"endDate":null,
+                  "priority":"HIGH","promotionIntent":"NOT_PROMOTED"},
+                  "relationships":{"prices":{"links":{"related":"https://api.appstoreconnect.apple.com/v1/winBackOffers/8f3a/prices"}}}}],
+         "links":{"self":"https://api.appstoreconnect.apple.com/v1/subscriptions/6444123456/winBackOffers"},"meta":{"paging":{"total":1,"limit":50}}}
+        """#
+        let document = try Self.read(json)
+        #expect(document.items.isEmpty)
+        #expect(document.hasErrors)
+        #expect(document.problems.map(\.path) == ["data[0]"])
+        #expect(document.problems[0].error.message.hasPrefix(#"is an offer of the subscription "6444123456", which has no price in the documents"#))
+        #expect(document.problems[0].error.message.contains("GET /v1/subscriptions/6444123456/prices?include=territory,subscriptionPricePoint"))
+        let check = try runTool(["check", "-", "--format", "json"], stdin: json)
+        #expect(check.status == 65)
+    }
+
+    /// A subscription's price points (`GET /v1/subscriptions/{id}/pricePoints?include=territory`)
+    /// are prices it may be given, not the ones it has: an error asking for its prices. Price
+    /// points of no owner the document names are a warning; `check --strict` fails on it.
+    @Test func aPricePointListIsNoProductAndSaysWhatToFetch() throws {
+        let points = [Self.point("subscriptionPricePoints", "p1", "0.99"), Self.point("subscriptionPricePoints", "p2", "1.99")]
+        func document(_ link: String) -> String {
+            #"{"data":[\#(points.joined(separator: ","))],"included":[\#(Self.territory("USA", "USD"))],"links":{"self":"\#(link)"}}"#
+        }
+        let owned = try Self.read(document("https://api.appstoreconnect.apple.com/v1/subscriptions/6444123456/pricePoints?include=territory"))
+        #expect(owned.items.isEmpty)
+        #expect(owned.problems.map(\.path) == ["data[0]", "data[1]"])
+        #expect(owned.problems.allSatisfy { $0.severity == .error })
+        #expect(owned.problems[0].error.message == #"is a price point of the subscription "6444123456" that no price in the documents uses: "#
+            + "a price the subscription may be given, not one it has; add its prices, "
+            + "GET /v1/subscriptions/6444123456/prices?include=territory,subscriptionPricePoint")
+        let unowned = document("https://api.appstoreconnect.apple.com/v1/subscriptionPricePoints/p1/equalizations")
+        let read = try Self.read(unowned)
+        #expect(read.problems.map(\.severity) == [.warning, .warning])
+        #expect(!read.hasErrors)
+        #expect(try runTool(["check", "-", "--strict", "--input", "appstoreconnect"], stdin: unowned).status == 1)
+        // A document with nothing in it says so.
+        let empty = try Self.read(#"{"data":[]}"#)
+        #expect(empty.problems.map(\.severity) == [.warning])
+        #expect(empty.problems[0].error.message.hasPrefix("holds no price of a subscription or in-app purchase, so no product"))
+    }
+
+    /// A price row without its territory whose price point has no customerPrice: both are named
+    /// at once, not the second only after the first is fixed.
+    @Test func aPriceRowNamesEveryProblemAtOnce() throws {
+        let json = #"""
+        {"data":[{"type":"inAppPurchasePrices","id":"r1","attributes":{"startDate":null,"endDate":null,"manual":true},
+                  "relationships":{"inAppPurchasePricePoint":{"data":{"type":"inAppPurchasePricePoints","id":"pp1"}}}}],
+         "included":[{"type":"inAppPurchasePricePoints","id":"pp1","attributes":{"proceeds":"0.7"}}],
+         "links":{"self":"https://api.appstoreconnect.apple.com/v1/inAppPurchasePriceSchedules/6741/manualPrices"}}
+        """#
+        let document = try Self.read(json)
+        #expect(document.items.isEmpty)
+        #expect(document.problems.map(\.error.description) == [
+            "data[0].relationships.territory.data: is required: the territory the price applies in",
+            "included[0].attributes.customerPrice: is required",
+        ])
+    }
 }

@@ -61,6 +61,18 @@ struct GoogleDocumentTests {
         })
     }
 
+    /// A finite phase says how many periods it lasts: without `billingCycleCount` it is named
+    /// as required, never read as 0 ("got 0").
+    @Test func aFinitePhaseWithoutItsCycleCountIsRequiredNotZero() throws {
+        let finite = #"{"priceAmountMicros":4990000,"priceCurrencyCode":"USD","billingPeriod":"P1M","recurrenceMode":2}"#
+        let document = try read(details([entry("monthly", offer: nil, [monthly]), entry("monthly", offer: "intro", [finite, monthly])]), as: .googlePlay)
+        let item = try #require(document.items.first)
+        #expect(try item.result.get().product.discounts == nil)
+        #expect(item.errors.map(\.description) == [
+            "subscriptionOfferDetails[1].pricingPhases[0].billingCycleCount: is required for a finite phase (recurrenceMode 2): how many billing periods it lasts",
+        ])
+    }
+
     /// A fragment without its ids is refused, with an error for each.
     @Test func aFragmentWithoutItsIdsNamesEachMissingField() throws {
         let json = #"{"subscriptionOfferDetails":[{"pricingPhases":[\#(phase("86290000", "P1Y", currency: "EUR")),\#(phase("95880000", "P1Y", mode: "1", cycles: 0, currency: "EUR"))]}]}"#

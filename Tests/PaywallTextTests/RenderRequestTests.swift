@@ -53,7 +53,7 @@ struct RenderRequestTests {
         (#"{"products":[],"options":{"daysAsWeeks":"no"}}"#, "options.daysAsWeeks", .invalidValue),
         (#"{"products":[],"options":{"rounding":"up"}}"#, "options.rounding", .invalidValue),
         (#"{"products":{"sku":1}}"#, "products", .unrecognizedFormat),
-        (#"{"products":[{"sku":1},{"price":"1","currencyCode":"USD"}]}"#, "products", .unrecognizedFormat),
+        (#"{"products":[{"sku":1},{"price":"1","currencyCode":"USD"}]}"#, "products[0]", .unrecognizedFormat),
         (#"{"products":[],"input":7}"#, "input", .invalidValue),
         // Not a document even when the format is named (found by schemathesis).
         (#"{"products":-1.5,"input":"googleplay"}"#, "products", .invalidValue),

@@ -111,6 +111,23 @@ struct RevenueCatDocumentTests {
         #expect(items[0].source.packages == [ProductPackage(offering: "a", package: "m"), ProductPackage(offering: "b", package: "m")])
     }
 
+    /// An iOS bridge writes each copy's keys in its own order: copies that are the same JSON
+    /// value are one product, not reported; a copy that really differs still is.
+    @Test func copiesInAnotherKeyOrderAreTheSameProduct() throws {
+        let reordered = #"{"discounts":[],"introPrice":{"cycles":1,"periodNumberOfUnits":7,"periodUnit":"DAY","period":"P1W","priceString":"$0.00","price":0.0},"#
+            + #""subscriptionPeriod":"P1Y","currencyCode":"USD","priceString":"$39.990000000000002","price":39.990000000000002,"identifier":"pro.annual"}"#
+        let json = #"{"all":{"a":{"availablePackages":[\#(Self.package("$rc_annual", offering: "a", Self.annual))]},"#
+            + #""b":{"availablePackages":[\#(Self.package("$rc_annual", offering: "b", reordered))]}},"current":null}"#
+        let items = try Self.read(json).items
+        #expect(items.count == 1)
+        #expect(items[0].warnings.isEmpty)
+        #expect(items[0].source.packages.map(\.offering) == ["a", "b"])
+        // The same keys in another order with another intro price is a difference.
+        let other = reordered.replacingOccurrences(of: #""period":"P1W""#, with: #""period":"P2W""#)
+        let differing = json.replacingOccurrences(of: reordered, with: other)
+        #expect(try Self.read(differing).items[0].warnings.map(\.path) == ["all.b.availablePackages[0].product"])
+    }
+
     /// A Web Billing product as the newest hybrid mapping writes it: options by id, no
     /// `pricingPhases`, a free phase then an introductory phase before the full price.
     private static func webProduct(intro: String) -> String {

@@ -132,10 +132,12 @@ struct StoreDocumentCommandTests {
         #expect(error["message"]?.hasPrefix(message) == true, "\(error["message"] ?? "")")
     }
 
-    @Test func unknownAndAmbiguousDocumentsAreUsageErrors() throws {
+    /// A document that could be read as several formats is settled by naming one: a usage
+    /// error. (One of no known format is bad data: see ``NonCatalogDocumentTests``.)
+    @Test func ambiguousDocumentsAreUsageErrors() throws {
         let unknown = try runTool(["render", "-", "--locale", "en-US"], stdin: #"{"sku":"x","amount":1}"#)
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains(#"the document does not look like any input format: an object with keys "sku", "amount""#))
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains(#"the document: does not look like any input format: an object with keys "sku", "amount""#))
         let both = #"{"identifier":"x","priceString":"$1","price":1,"currencyCode":"USD","subscriptionOfferDetails":[]}"#
         let ambiguous = try runTool(["render", "-", "--locale", "en-US"], stdin: both)
         #expect(ambiguous.status == 64)
@@ -148,6 +150,18 @@ struct StoreDocumentCommandTests {
         #expect(mixed.stderr.contains("[1] looks like storekit1"))
         let bad = try runTool(["render", "-", "--input", "itunes", "--locale", "en-US"], stdin: "{}")
         #expect(bad.status == 64)
+    }
+
+    /// `check --strict` fails on the document's own warnings too (a member of an envelope
+    /// that is not read), not only on the products'.
+    @Test func checkStrictFailsOnTheDocumentsWarnings() throws {
+        let product = #"{"productIdentifier":"p","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1}}"#
+        let envelope = #"{"products":[\#(product)],"nextPageToken":"abc"}"#
+        let lenient = try runTool(["check", "-"], stdin: envelope)
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("warning  nextPageToken: is not read"))
+        #expect(try runTool(["check", "-", "--strict"], stdin: envelope).status == 1)
+        #expect(try runTool(["check", "-", "--strict"], stdin: "[\(product)]").status == 0)
     }
 
     @Test func warningsAreBesideTheOutput() throws {

@@ -261,7 +261,9 @@ struct StoreAmountTests {
         #expect(try googlePhasePrice("1500000000", currency: "JPY") == 1500)
         #expect(try googlePhasePrice("999999990000") == decimal("999999.99"))
         #expect(try googlePhasePrice("3125000", currency: "KWD") == decimal("3.125"))
-        #expect(try googlePhasePrice("0") == 0)
+        // 0 micros is 0, which a renewing base plan may not cost (PRODUCT §12a).
+        #expect(googlePhaseError("0")?.description
+                == "subscriptionOfferDetails[0].pricingPhases[0].priceAmountMicros: must be above 0 for a subscription that renews, got 0")
     }
 
     @Test func microsThatDoNotFitTheCurrencyAreAnError() throws {

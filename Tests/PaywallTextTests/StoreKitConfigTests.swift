@@ -230,4 +230,53 @@ struct StoreKitConfigTests {
         #expect(other.status == 64)
         #expect(other.stderr.contains("looks like an Xcode StoreKit configuration file (subscriptionGroups), which --input storekitconfig reads"))
     }
+
+    /// Format 5 writes the introductory offer twice, in `introductoryOffer` and as
+    /// `introductoryOffers[0]` with the same `internalID` (its keys in another order): the copy
+    /// is not reported, so a clean file passes `check --strict`; a copy that differs is.
+    @Test func formatFivesSecondCopyOfTheIntroductoryOfferIsNotReported() throws {
+        let intro = #"{"internalID":"6F1A2B3C","paymentMode":"free","subscriptionPeriod":"P1W","numberOfPeriods":1}"#
+        let copy = #"{"numberOfPeriods":1,"subscriptionPeriod":"P1W","paymentMode":"free","internalID":"6F1A2B3C"}"#
+        func file(_ copy: String) -> Data {
+            Self.file(subscriptions: [Self.subscription(offers: #","introductoryOffer":\#(intro),"introductoryOffers":[\#(copy)]"#)])
+                .replacing(Data(#""major":3"#.utf8), with: Data(#""major":5"#.utf8))
+        }
+        let same = try #require(try Self.read(file(copy)).items.first)
+        #expect(same.warnings.isEmpty && same.errors.isEmpty)
+        #expect(try same.result.get().product.introductoryPrice?.subscriptionPeriod == .weeks(1))
+        let longer = try #require(try Self.read(file(copy.replacingOccurrences(of: "P1W", with: "P2W"))).items.first)
+        #expect(longer.warnings == [ProductWarning(path: "subscriptionGroups[0].subscriptions[0].introductoryOffers[0]", message:
+            "is not read: a subscription has one introductory offer, subscriptionGroups[0].subscriptions[0].introductoryOffer, "
+                + "and this copy of it differs in subscriptionPeriod")])
+        #expect(try longer.result.get().product.introductoryPrice?.subscriptionPeriod == .weeks(1))
+        let strict = try runTool(["check", "-", "--strict"], stdin: String(decoding: file(copy), as: UTF8.self))
+        #expect(strict.status == 0, "\(strict.stdout)")
+    }
+
+    /// A key of a subscription that Xcode does not write is a warning, with the known spelling
+    /// when one is close: a win-back offer under `winBackOffers` is not lost in silence.
+    @Test func aMisspeltOfferListIsAWarningWithTheKnownSpelling() throws {
+        let offer = #"{"offerID":"back","paymentMode":"payUpFront","displayPrice":"4.99","subscriptionPeriod":"P3M","numberOfPeriods":1}"#
+        let item = try #require(try Self.read(Self.file(subscriptions: [Self.subscription(offers: #","winBackOffers":[\#(offer)],"notes":"x""#)])).items.first)
+        #expect(try item.result.get().product.discounts == nil)
+        #expect(item.warnings == [
+            ProductWarning(path: "subscriptionGroups[0].subscriptions[0].winBackOffers", message:
+                #"is not read: it is no member of a StoreKit configuration subscription; Xcode writes "winbackOffers""#),
+            ProductWarning(path: "subscriptionGroups[0].subscriptions[0].notes", message:
+                "is not read: it is no member of a StoreKit configuration subscription"),
+        ])
+        // Spelt as Xcode writes it, the offer is read.
+        let read = try #require(try Self.read(Self.file(subscriptions: [Self.subscription(offers: #","winbackOffers":[\#(offer)]"#)])).items.first)
+        #expect(try read.result.get().product.discounts?.map(\.identifier) == ["back"])
+        #expect(read.warnings.isEmpty)
+    }
+
+    @Test func theKnownSpellingIsTheOneClosest() {
+        let known = ["adHocOffers", "introductoryOffer", "introductoryOffers", "winbackOffers"]
+        #expect(KeySpelling.closest(to: "WinbackOffers", among: known) == "winbackOffers")
+        #expect(KeySpelling.closest(to: "adHocOffer", among: known) == "adHocOffers")
+        #expect(KeySpelling.closest(to: "introductoryOfer", among: known) == "introductoryOffer")
+        #expect(KeySpelling.closest(to: "notes", among: known) == nil)
+        #expect(KeySpelling.closest(to: "x", among: ["y"]) == nil)
+    }
 }

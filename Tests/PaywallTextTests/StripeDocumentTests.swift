@@ -28,12 +28,20 @@ struct StripeDocumentTests {
     /// three-decimal ones, hundredths for every other, ISK included (ICU gives ISK no decimals).
     @Test(arguments: [
         ("usd", "999", "9.99"), ("jpy", "1500", "1500"), ("krw", "12000", "12000"), ("kwd", "3125", "3.125"),
-        ("isk", "50000", "500"), ("eur", "0", "0"), ("huf", "299000", "2990"),
+        ("isk", "50000", "500"), ("huf", "299000", "2990"),
     ])
     func amountsAreInStripesMinorUnits(_ currency: String, _ amount: String, _ expected: String) throws {
         let product = try Self.product(Self.price(currency: currency, amount: amount))
         #expect(product.price == decimal(expected))
         #expect(product.currencyCode == currency.uppercased())
+    }
+
+    /// 0 minor units is 0: a one-time price may be free, a recurring one may not (PRODUCT §12a).
+    @Test func zeroMinorUnits() throws {
+        let oneTime = try Self.product(Self.price(#","type":"one_time","recurring":null"#, currency: "eur", amount: "0"))
+        #expect(oneTime.price == 0 && oneTime.subscriptionPeriod == nil && oneTime.currencyCode == "EUR")
+        #expect(try Self.error(Self.price(currency: "eur", amount: "0"))?.description
+                == "unit_amount: must be above 0 for a subscription that renews, got 0")
     }
 
     @Test func minorUnitPlaces() {
@@ -132,5 +140,24 @@ struct StripeDocumentTests {
         let list = #"{"object":"list","data":[\#(Self.price())],"has_more":false}"#
         #expect(try StoreDocuments.detectFormat(Data(list.utf8)) == .stripe)
         #expect(try StoreDocuments.detectFormat(Data("[\(Self.price()),\(Self.price())]".utf8)) == .stripe)
+    }
+
+    /// A list passed on without its `"object": "list"` is told by what it holds: detected as
+    /// Stripe (not as a JSON:API document, though its prices have a `type`), and read as a list
+    /// by `--input stripe`, not as one price; a price without `product` is named by its id.
+    @Test func aListWithoutItsObjectIsToldByItsPrices() throws {
+        let yearly = Self.price(#","id":"price_2","product":null,"unit_amount":4999,"recurring":{"interval":"year","interval_count":1}"#)
+        let list = #"{"data":[\#(Self.price()),\#(yearly)]}"#
+        #expect(try StoreDocuments.detectFormat(Data(list.utf8)) == .stripe)
+        for format in [nil, InputFormat.stripe] {
+            let document = try StoreDocuments.read(Data(list.utf8), format: format)
+            #expect(document.items.map(\.source.productIdentifier) == ["prod_1:price_1", "price_2"])
+            #expect(document.items.map(\.source.path) == ["data[0]", "data[1]"])
+            #expect(try document.items.map { try $0.result.get().product.price } == [decimal("9.99"), decimal("49.99")])
+            #expect(document.problems.isEmpty)
+        }
+        // An App Store Connect document is still one: its resources have no "object".
+        let jsonAPI = #"{"data":[{"type":"subscriptionPrices","id":"1","attributes":{}}]}"#
+        #expect(try StoreDocuments.detectFormat(Data(jsonAPI.utf8)) == .appStoreConnect)
     }
 }

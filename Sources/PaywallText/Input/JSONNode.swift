@@ -35,6 +35,33 @@ package enum JSONNode: Sendable, Hashable {
     }
 }
 
+extension JSONNode {
+    /// Whether two values are the same JSON value, however they are spelled: an object's
+    /// members in any order (a key that repeats counts once, its last value, as
+    /// ``subscript(key:)`` reads it), numbers by their value (`1` and `1.0`, `9.99` and
+    /// `9.990`), arrays element by element. Two copies of a document written by different
+    /// encoders (iOS bridges write keys in any order) are then equal.
+    package func isSameValue(as other: JSONNode) -> Bool {
+        switch (self, other) {
+        case (.object(let left), .object(let right)):
+            let keys = Set(left.map(\.key))
+            guard keys == Set(right.map(\.key)) else { return false }
+            return keys.allSatisfy { key in
+                guard let a = self[key], let b = other[key] else { return false }
+                return a.isSameValue(as: b)
+            }
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.isSameValue(as: $1) }
+        case (.number(let left), .number(let right)):
+            if left == right { return true }
+            guard let a = ExactAmount(decimal: left), let b = ExactAmount(decimal: right) else { return false }
+            return !(a < b) && !(b < a)
+        default:
+            return self == other
+        }
+    }
+}
+
 extension JSONNode: Decodable {
     /// Reads any JSON value from a `Decoder`, so that a ``Product`` decoded with
     /// Foundation's `JSONDecoder` goes through the same reader as ``ProductDecoder``.

@@ -50,7 +50,14 @@ enum AppStoreConnectReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         var documents = Documents(root, today: context.instant.utcDay)
         let items = documents.products()
-        let problems = documents.problems.sorted { isBefore($0.path, $1.path) }
+        var problems = documents.problems.sorted { isBefore($0.path, $1.path) }
+        if items.isEmpty, problems.isEmpty {
+            // No product and no word about why: say what would make one.
+            problems.append(DocumentProblem(index: 1, path: root.path, severity: .warning, error: PaywallTextError(.unused, path: root.path,
+                message: "holds no price of a subscription or in-app purchase, so no product: fetch a subscription's prices "
+                    + "(GET /v1/subscriptions/{id}/prices?include=territory,subscriptionPricePoint) or an in-app purchase's "
+                    + "(GET /v1/inAppPurchasePriceSchedules/{id}/manualPrices?include=inAppPurchasePricePoint,territory)")))
+        }
         return Reading(items: items, problems: problems, dependsOnDate: documents.isDated)
     }
 
@@ -162,10 +169,20 @@ extension AppStoreConnectReader.Documents {
     /// One draft per subscription or in-app purchase and territory with a price in force;
     /// what makes no product, or is not read, goes to ``problems``.
     mutating func products() -> [DraftItem] {
-        let priced = pricesInForce()
+        let (priced, owners) = pricesInForce()
         let subscriptionTerritories = Set(priced.filter { $0.kind.isSubscription && !$0.isCommitment }.map { Self.key($0.owner, $0.territory) })
         let intros = introductoryOffers(territories: subscriptionTerritories)
         let offers = self.offers(territories: subscriptionTerritories)
+        // An offer of a subscription with no price in the documents has no product to be part of.
+        for (subscription, list) in offers where !owners.contains(Self.key(PriceKind.subscription.ownerType, subscription)) {
+            for offer in list {
+                problem(offer.offer, PaywallTextError(.invalidValue, path: offer.offer.field.path, message:
+                    "is an offer of the subscription \(quoted(subscription)), which has no price in the documents, so no product to be "
+                    + "offered with: add its prices, GET /v1/subscriptions/\(subscription)/prices?include=territory,subscriptionPricePoint "
+                    + "(and its offer's, GET /v1/\(offer.kind.type)/\(offer.offer.id)/prices?include=territory,subscriptionPricePoint)"))
+            }
+        }
+        unusedPricePoints()
         return priced.map { row in
             var warnings: [ProductWarning] = []
             var item = DraftItem(source(row)) { (problems) throws(PaywallTextError) in
@@ -183,14 +200,18 @@ extension AppStoreConnectReader.Documents {
     /// The price in force for each owner and territory: subscriptions', then in-app
     /// purchases', each in the order their territories first appear. The rows that belong to
     /// nothing, and the territories with no price in force, are problems.
-    private mutating func pricesInForce() -> [Priced] {
+    private mutating func pricesInForce() -> (rows: [Priced], owners: Set<String>) {
         var order: [String] = []
         var current: [String: Priced] = [:]
         var waiting: [(key: String, row: Priced)] = []
         var owners: Set<String> = []
         for kind in PriceKind.all {
             for price in ofType(kind.pricesType) {
-                guard let territory = territory(of: price, what: "price") else { continue }
+                guard let territory = territory(of: price, what: "price") else {
+                    // Every problem of the row at once: its price point's too, not after the territory is fixed.
+                    checkPricePoint(of: price, kind: kind)
+                    continue
+                }
                 guard let owner = owner(ofPrice: price, kind: kind) else {
                     problem(price, PaywallTextError(.invalidValue, path: price.field.path, message:
                         "is a price with no \(kind.what) to belong to: no \(kind.what) in the documents lists it, its document's "
@@ -224,7 +245,50 @@ extension AppStoreConnectReader.Documents {
                 unused(owner, "has no price in the documents, so no product: \(kind.fetch)")
             }
         }
-        return order.compactMap { current[$0] }
+        return (order.compactMap { current[$0] }, owners)
+    }
+
+    /// The problems of the price point a price row names, for a row that is not read for
+    /// another problem (so that they are not found one at a time).
+    private mutating func checkPricePoint(of price: Resource, kind: PriceKind) {
+        do throws(PaywallTextError) {
+            let point = try price.relationship(kind.pointRelationship)
+            guard let id = point.id else {
+                throw PaywallTextError(.invalidValue, path: point.path, message: "is required: the price point that holds customerPrice")
+            }
+            let resource = try included(kind.pointType, id, at: point.path, include: kind.pointRelationship)
+            _ = try resource.requiredAttribute("customerPrice", "a price").decimal()
+        } catch {
+            problem(price, error)
+        }
+    }
+
+    /// Price points that no price in the documents uses: the prices a subscription or in-app
+    /// purchase may be given (`GET /v1/subscriptions/{id}/pricePoints`), not the ones it has. Of
+    /// an owner the document names, an error asking for its prices; else a warning.
+    private mutating func unusedPricePoints() {
+        // Prices, offer prices and introductory offers name their price points.
+        var used: Set<String> = []
+        for resource in resources {
+            for kind in PriceKind.all {
+                if let id = resource.relatedID(kind.pointRelationship) { used.insert(Self.key(kind.pointType, id)) }
+            }
+        }
+        for kind in PriceKind.all {
+            for point in ofType(kind.pointType) where !used.contains(Self.key(kind.pointType, point.id)) {
+                let collection = kind.isSubscription ? "subscriptions" : "inAppPurchases"
+                let fetch = kind.isSubscription ? "GET /v1/subscriptions/{id}/prices?include=territory,subscriptionPricePoint"
+                    : "GET /v1/inAppPurchasePriceSchedules/{id}/manualPrices?include=inAppPurchasePricePoint,territory"
+                guard let owner = point.linkedID(collection, suffixes: ["pricePoints"]) else {
+                    unused(point, "is not read: it is a price point no price in the documents uses, a price \(kind.what)s may be given, "
+                           + "not one a product has; to render a product, fetch its prices (\(fetch))")
+                    continue
+                }
+                problem(point, PaywallTextError(.invalidValue, path: point.field.path, message:
+                    "is a price point of the \(kind.what) \(quoted(owner)) that no price in the documents uses: a price the \(kind.what) "
+                    + "may be given, not one it has; add its prices, \(kind.isSubscription ? fetch.replacing("{id}", with: owner) : fetch)"))
+            }
+        }
     }
 
     /// The territory a price or offer applies in, or `nil` with the problem recorded.

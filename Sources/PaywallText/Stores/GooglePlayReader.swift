@@ -438,6 +438,11 @@ struct GoogleBillingPhase {
         let recurrence = mode.flatMap { field in
             problems.attempt { () throws(PaywallTextError) in try field.choice(recurrenceModes, naming: "recurrenceMode") }
         }
+        if recurrence == .finite, cyclesField == nil {
+            // How many periods a finite phase lasts has no default: never read as 0.
+            problems.append(PaywallTextError(.invalidValue, path: phase.path(of: "billingCycleCount"), message:
+                "is required for a finite phase (recurrenceMode \(mode.map { $0.value.text ?? "2" } ?? "2")): how many billing periods it lasts"))
+        }
         guard problems.count == before, let currency, let code, let micros, let price, let period, let duration, let cycles,
               let mode, let recurrence
         else { return nil }

@@ -119,13 +119,18 @@ enum FormatDetection {
         }
         if node["object"]?.text == "price" || (node["object"]?.text == "list" && node["data"].map(isStripePriceList) == true) {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
+        } else if node["object"] == nil, let data = node["data"], StripeReader.isPriceList(data) {
+            // A list without its "object": "list" (as some clients pass it on) is told by what it holds.
+            found.append((.stripe, "a list of Stripe Prices (data of objects \"price\")"))
         } else if let object = node["object"]?.text, has("id") || object == "list" {
             // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
             found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
-        // The package's own model has no field the others lack; a price and none of theirs.
-        if found.isEmpty, has("price") {
-            found.append((.storeKit1, "an SKProduct-style product (price)"))
+        // The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
+        // SKProduct's productIdentifier) and no field of another format. A price alone says
+        // nothing: transactions and other vendors' objects have one too.
+        if found.isEmpty, has("price"), let key = ["currencyCode", "priceLocale", "productIdentifier"].first(where: has) {
+            found.append((.storeKit1, "an SKProduct-style product (price and \(key))"))
         }
         return found
     }
@@ -146,7 +151,7 @@ enum FormatDetection {
     /// document is returned as it is (an Xcode StoreKit configuration has `products` too,
     /// beside fields that say what it is).
     static func unwrap(_ document: JSONNode) -> (root: JSONField, problems: [DocumentProblem]) {
-        guard case .object(let members) = document, candidates(document).isEmpty,
+        guard case .object(let members) = document, candidates(document).isEmpty, NonCatalogDocuments.refusal(document) == nil,
               let products = document["products"], case .array = products
         else { return (JSONField(document), []) }
         let problems = members.enumerated().filter { $0.element.key != "products" }.map { offset, member in
@@ -154,6 +159,29 @@ enum FormatDetection {
                 .unused, path: member.key, message: "is not read: of an envelope {\"products\": […]}, only products is"))
         }
         return (JSONField(products, path: "products"), problems)
+    }
+
+    /// The members of a document that no reader reads, each a problem of the document with
+    /// its position and path: one that is no catalog (a purchase, a notification, a legacy
+    /// `SkuDetails`, another vendor's SDK object: ``NonCatalogDocuments``), and, when the
+    /// format is to be detected, one that looks like no format. Empty when there is none.
+    static func unreadable(_ root: JSONField, format: InputFormat?) -> [DocumentProblem] {
+        let members: [JSONField] = if case .array = root.value, let elements = try? root.elements() { elements } else { [root] }
+        var problems: [DocumentProblem] = []
+        for (offset, member) in members.enumerated() {
+            let message: String
+            if let refusal = NonCatalogDocuments.refusal(member.value) {
+                message = refusal
+            } else if format == nil, candidates(member.value).isEmpty {
+                message = "does not look like any input format: \(describe(member.value)); name the format with --input (\(names))"
+            } else {
+                continue
+            }
+            let others = members.count > 1 ? "; the array is not read: send its other members without it" : ""
+            problems.append(DocumentProblem(index: offset + 1, path: member.path, severity: .error,
+                                            error: PaywallTextError(.unrecognizedFormat, path: member.path, message: message + others)))
+        }
+        return problems
     }
 
     /// Refuses a document that looks like another format than the one named, saying what it
@@ -176,7 +204,8 @@ enum FormatDetection {
     private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
         switch data {
         case .object: data["type"] != nil
-        case .array(let elements): elements.allSatisfy { $0["type"] != nil }
+        // A JSON:API resource has no "object" (a Stripe price has one, beside its own "type").
+        case .array(let elements): elements.allSatisfy { $0["type"] != nil && $0["object"] == nil }
         case .null: true
         default: false
         }
@@ -184,24 +213,28 @@ enum FormatDetection {
 
     /// The format of a document: the one format its top-level object (or every element
     /// of its top-level array) looks like.
-    static func detect(_ document: JSONNode) throws(PaywallTextError) -> InputFormat {
+    /// `base` is the document's own path (`products` below an envelope), which errors keep.
+    static func detect(_ document: JSONNode, at base: String = "") throws(PaywallTextError) -> InputFormat {
         let items: [(path: String, node: JSONNode)]
         switch document {
         case .array(let elements):
             guard !elements.isEmpty else { return .storeKit1 }
-            items = elements.enumerated().map { ("[\($0)]", $1) }
+            items = elements.enumerated().map { ("\(base)[\($0)]", $1) }
         default:
-            items = [("", document)]
+            items = [(base, document)]
         }
         var format: InputFormat?
         var firstPath = ""
         for (path, node) in items {
             let found = candidates(node)
             let place = path.isEmpty ? "the document" : path
+            if let refusal = NonCatalogDocuments.refusal(node) {
+                throw PaywallTextError(.unrecognizedFormat, path: path, message: refusal)
+            }
             switch found.count {
             case 0:
-                throw unrecognized("\(place) does not look like any input format: \(describe(node)); "
-                                   + "name the format with --input (\(names))")
+                throw PaywallTextError(.unrecognizedFormat, path: path, message:
+                    "does not look like any input format: \(describe(node)); name the format with --input (\(names))")
             case 1:
                 break
             default:

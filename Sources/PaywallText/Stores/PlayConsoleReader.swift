@@ -218,7 +218,7 @@ enum PlayConsoleReader {
                         let price = try region.required("price", "a Money object")
                         paths.map("price", to: price.path)
                         paths.map("currencyCode", to: price.path(of: "currencyCode"))
-                        return try price.money()
+                        return try price.money(warnings: &warnings)
                     }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
@@ -242,7 +242,7 @@ enum PlayConsoleReader {
                             let model = "discounts[\(discounts.count)]"
                             if let discount = parts.part(paths: &paths, { (own, paths) in
                                 self.offer(offer.field, region: regionCode, model: model, base: (price.amount, price.currency, billingPeriod),
-                                           paths: &paths, own: &own)
+                                           paths: &paths, own: &own, warnings: &warnings)
                             }) {
                                 discounts.append(discount)
                             }
@@ -318,7 +318,7 @@ enum PlayConsoleReader {
     /// every problem of it goes into `own`.
     private static func offer(
         _ offer: JSONField, region: String, model: String, base: (amount: Decimal, currency: String, period: SubscriptionPeriod),
-        paths: inout DocumentPaths, own: inout ProblemList
+        paths: inout DocumentPaths, own: inout ProblemList, warnings: inout [ProductWarning]
     ) -> Discount? {
         let available = own.attempt { () throws(PaywallTextError) in
             try offer.optional("regionalConfigs")?.elements().contains { $0.value["regionCode"]?.text == region } ?? true
@@ -341,7 +341,9 @@ enum PlayConsoleReader {
         var list: [OfferPhase] = []
         for (index, phase) in phases.enumerated() {
             let phaseModel = phases.count == 1 ? model : "\(model).phases[\(index)]"
-            if let read = self.phase(phase, region: region, model: phaseModel, base: base, paths: &paths, own: &own) { list.append(read) }
+            if let read = self.phase(phase, region: region, model: phaseModel, base: base, paths: &paths, own: &own, warnings: &warnings) {
+                list.append(read)
+            }
         }
         guard own.count == before, let identifier else { return nil }
         return Discount(identifier: identifier, type: .promotional, phaseList: list)
@@ -350,7 +352,7 @@ enum PlayConsoleReader {
     /// One phase of an offer in a region; `nil` with its problems in `own`.
     private static func phase(
         _ phase: JSONField, region: String, model: String, base: (amount: Decimal, currency: String, period: SubscriptionPeriod),
-        paths: inout DocumentPaths, own: inout ProblemList
+        paths: inout DocumentPaths, own: inout ProblemList, warnings: inout [ProductWarning]
     ) -> OfferPhase? {
         paths.map(model, to: phase.path)
         let duration = own.attempt { () throws(PaywallTextError) in
@@ -369,7 +371,7 @@ enum PlayConsoleReader {
                 throw PaywallTextError(.invalidValue, path: phase.path(of: "regionalConfigs"), message:
                     "has no entry for \(region), where the offer is available")
             }
-            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths)
+            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths, warnings: &warnings)
         } ?? nil
         guard let duration, let count, let price else { return nil }
         let mode: PaymentMode = price == 0 ? .freeTrial : count == 1 ? .payUpFront : .payAsYouGo
@@ -381,7 +383,8 @@ enum PlayConsoleReader {
     /// at fault (its own error says so).
     private static func price(
         of config: JSONField, duration: (field: JSONField, period: SubscriptionPeriod)?,
-        base: (amount: Decimal, currency: String, period: SubscriptionPeriod), model: String, paths: inout DocumentPaths
+        base: (amount: Decimal, currency: String, period: SubscriptionPeriod), model: String, paths: inout DocumentPaths,
+        warnings: inout [ProductWarning]
     ) throws(PaywallTextError) -> Decimal? {
         if try config.optional("free") != nil {
             paths.map(model + ".price", to: config.path(of: "free"))
@@ -389,11 +392,11 @@ enum PlayConsoleReader {
         }
         if let fixed = try config.optional("price") {
             paths.map(model + ".price", to: fixed.path)
-            return try amount(fixed, in: base.currency)
+            return try amount(fixed, in: base.currency, warnings: &warnings)
         }
         if let absolute = try config.optional("absoluteDiscount") {
             paths.map(model + ".price", to: absolute.path)
-            let discount = try amount(absolute, in: base.currency)
+            let discount = try amount(absolute, in: base.currency, warnings: &warnings)
             guard let duration else { return nil }
             let prorated = try prorate(base, over: duration.period, at: duration.field)
             return try rounded(prorated - exact(discount), currency: base.currency, at: absolute)
@@ -412,8 +415,8 @@ enum PlayConsoleReader {
     }
 
     /// A Money object in the base plan's currency.
-    private static func amount(_ money: JSONField, in currency: String) throws(PaywallTextError) -> Decimal {
-        let (amount, code) = try money.money()
+    private static func amount(_ money: JSONField, in currency: String, warnings: inout [ProductWarning]) throws(PaywallTextError) -> Decimal {
+        let (amount, code) = try money.money(warnings: &warnings)
         guard code.uppercased() == currency.uppercased() else {
             throw PaywallTextError(.invalidValue, path: money.path(of: "currencyCode"), message:
                 "\(quoted(code)) differs from the base plan's currency in the region, \(currency)")

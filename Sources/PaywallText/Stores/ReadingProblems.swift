@@ -28,3 +28,35 @@ extension ProblemList {
         if let first = own.errors.first { throw first }
     }
 }
+
+/// The known key a misspelt one stands for, for warnings about a key that is not read.
+enum KeySpelling {
+    /// The known key closest to `key`: the same but for letter case, else at most two edits
+    /// away (and fewer than a third of its length); `nil` when none is, or two are as close.
+    static func closest(to key: String, among known: some Collection<String>) -> String? {
+        let lowered = Array(key.lowercased().unicodeScalars)
+        if let same = known.first(where: { $0.lowercased() == key.lowercased() }) { return same }
+        let limit = min(2, lowered.count / 3)
+        let scored = known.map { (key: $0, distance: distance(lowered, Array($0.lowercased().unicodeScalars))) }
+            .filter { $0.distance <= limit }
+            .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
+        guard let best = scored.first, scored.dropFirst().first?.distance != best.distance else { return nil }
+        return best.key
+    }
+
+    /// Levenshtein distance.
+    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -14,8 +14,9 @@
 /// ``ProductSource/packages`` lists every package that reaches it, as
 /// `{"offering": "default", "package": "$rc_annual"}`: the package's `offeringIdentifier`,
 /// else its offering's `identifier`, else the offering's key in `all`. A later copy that
-/// differs from the first (other than in the offering it was presented in,
-/// `presentedOfferingIdentifier` and `presentedOfferingContext`) is reported as not read. A
+/// differs from the first as a JSON value (other than in the offering it was presented in,
+/// `presentedOfferingIdentifier` and `presentedOfferingContext`; its keys may come in another
+/// order, as iOS bridges write them) is reported as not read. A
 /// package without `identifier` or `product`, or an element of `availablePackages` that is no
 /// package, is a problem of the document, with its path.
 enum RevenueCatOfferings {
@@ -59,7 +60,7 @@ enum RevenueCatOfferings {
                     continue
                 }
                 if !found[index].packages.contains(reached) { found[index].packages.append(reached) }
-                if withoutPresentation(found[index].product.value) != withoutPresentation(product) {
+                if !withoutPresentation(found[index].product.value).isSameValue(as: withoutPresentation(product)) {
                     found[index].differing.append(copy)
                 }
             }

@@ -48,11 +48,27 @@ public enum StoreDocuments {
     /// StoreKit 2) is refused with what it looks like, before any field is read.
     package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let (root, envelope) = FormatDetection.unwrap(document)
-        let detected = if let format { format } else { try FormatDetection.detect(root.value) }
+        if let format, let first = FormatDetection.unreadable(root, format: format).first { throw first.error }
+        let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path) }
         if let format { try FormatDetection.checkFits(root.value, format: format) }
         var document = try read(root, format: detected, options: options)
         document.problems = envelope + document.problems
         return document
+    }
+
+    /// Reads as ``read(_:format:options:)`` does, except that a document no reader reads is
+    /// not thrown but is the document's problems, one per member at fault with its position
+    /// and path (`{"index", "path", "error"}` in the tool's JSON): a purchase, transaction or
+    /// notification, a legacy `SkuDetails` or another vendor's SDK object, each saying what it
+    /// is and what to send instead, and, when the format is to be detected, a document of no
+    /// known format. A document that could be read as several formats, or that does not fit
+    /// the format named, is still thrown: naming the format settles it.
+    package static func readReportingUnreadable(_ data: Data, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
+        let parsed = try ProductDecoder.parse(data)
+        let (root, envelope) = FormatDetection.unwrap(parsed)
+        let unreadable = FormatDetection.unreadable(root, format: format)
+        guard unreadable.isEmpty else { return StoreDocument(items: [], problems: envelope + unreadable) }
+        return try read(document: parsed, format: format, options: options)
     }
 
     /// The format of a document, from its fields (see ``InputFormat``).

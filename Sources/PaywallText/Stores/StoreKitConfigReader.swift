@@ -40,7 +40,9 @@ import Foundation
 /// the file holds that is not read is reported: members of the file this reader does not
 /// know, billing plans other than the one billed up front and the monthly one (whose 12-month
 /// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
-/// offers beyond the first.
+/// offers beyond the first. Format 5 writes the introductory offer twice, in
+/// `introductoryOffer` and as `introductoryOffers[0]` with the same `internalID`: that copy is
+/// reported only when it differs from the offer read.
 enum StoreKitConfigReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let files = if case .array = root.value { try root.elements() } else { [root] }
@@ -183,6 +185,7 @@ enum StoreKitConfigReader {
                     return try period.isoDuration()
                 }
                 offers(of: field, into: &product, currency: currency, paths: &paths, problems: &parts, warnings: &warnings)
+                checkMembers(of: field, warnings: &warnings)
                 billingPlans(of: field, price: price, currency: currency, problems: &parts, warnings: &warnings)
             }
             try problems.add(own: own, parts: parts)
@@ -207,7 +210,19 @@ enum StoreKitConfigReader {
         }
         intros += problems.attempt { () throws(PaywallTextError) in try subscription.optional("introductoryOffers")?.elements() ?? [] } ?? []
         for other in intros.dropFirst() {
-            warnings.append(ProductWarning(path: other.path, message: "is not read: a subscription has one introductory offer, \(intros[0].path)"))
+            // Format 5 writes the introductory offer twice, in introductoryOffer and as
+            // introductoryOffers[0] with the same internalID: a copy that says the same is no news.
+            let differing = introductoryOfferFields.filter { key in
+                switch (intros[0].value[key], other.value[key]) {
+                case (nil, nil): false
+                case (let first?, let second?): !first.isSameValue(as: second)
+                default: true
+                }
+            }
+            if differing.isEmpty, intros[0].value["internalID"] != nil { continue }
+            let sameID = intros[0].value["internalID"] != nil && !differing.contains("internalID")
+            warnings.append(ProductWarning(path: other.path, message: "is not read: a subscription has one introductory offer, \(intros[0].path)"
+                + (sameID ? ", and this copy of it differs in \(JSONField.list(differing))" : "")))
         }
         if let intro = intros.first {
             product.introductoryPrice = problems.part(paths: &paths) { (own, paths) in
@@ -228,6 +243,29 @@ enum StoreKitConfigReader {
         }
         product.discounts = discounts.isEmpty ? nil : discounts
     }
+
+    /// The members Xcode writes in a subscription, format versions 2 to 5, and those read.
+    private static let subscriptionMembers: Set<String> = [
+        "adHocOffers", "billingPlans", "codeOffers", "displayPrice", "familyShareable", "groupNumber", "internalID",
+        "introductoryOffer", "introductoryOffers", "localizations", "productID", "recurringSubscriptionPeriod", "referenceName",
+        "subscriptionGroupID", "subscriptionOffers", "type", "winbackOffers",
+    ]
+
+    /// A subscription holds its offers under keys of its own: a member of another name (a
+    /// win-back offer under `winBackOffers`, which Xcode writes `winbackOffers`) would be lost
+    /// in silence, so each is a warning, with the known spelling when one is close.
+    private static func checkMembers(of subscription: JSONField, warnings: inout [ProductWarning]) {
+        guard case .object(let members) = subscription.value else { return }
+        for member in members where !subscriptionMembers.contains(member.key) {
+            let spelling = KeySpelling.closest(to: member.key, among: subscriptionMembers).map { "; Xcode writes \(quoted($0))" } ?? ""
+            warnings.append(ProductWarning(path: subscription.path(of: member.key), message:
+                "is not read: it is no member of a StoreKit configuration subscription\(spelling)"))
+        }
+    }
+
+    /// What two copies of an introductory offer are compared by: its identity and every field
+    /// read from it.
+    private static let introductoryOfferFields = ["internalID", "paymentMode", "displayPrice", "subscriptionPeriod", "numberOfPeriods"]
 
     private static let modes: KeyValuePairs<String, PaymentMode> = ["free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
 

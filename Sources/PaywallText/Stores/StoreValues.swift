@@ -98,11 +98,28 @@ extension JSONField {
 
     /// A Google `Money` object, `{currencyCode, units, nanos}` (units a string of digits,
     /// nanos billionths of the same sign), as an exact amount and its currency.
-    func money() throws(PaywallTextError) -> (amount: Decimal, currency: String) {
-        let currency = try required("currencyCode", "a currency code").string()
+    ///
+    /// Google's JSON leaves out a field at its default, so either `units` or `nanos` may be
+    /// absent (0), but not both: a Money with neither holds no amount the reader can read
+    /// (a `priceMicros` in its place is no field of the type), and is an error at its path,
+    /// never a price of 0. Each member that is no field of a Money is a warning in `warnings`.
+    func money(warnings: inout [ProductWarning]) throws(PaywallTextError) -> (amount: Decimal, currency: String) {
+        guard case .object(let members) = value else {
+            throw invalid("must be a Money object {currencyCode, units, nanos}, got \(value.kindDescription)")
+        }
+        for member in members where !Self.moneyFields.contains(member.key) {
+            warnings.append(ProductWarning(path: path(of: member.key), message:
+                "is not read: it is no field of a Money, which has currencyCode, units and nanos"))
+        }
+        let currencyField = Result { () throws(PaywallTextError) in try required("currencyCode", "a currency code").string() }
         let unitsField = try optional("units")
-        let units = try unitsField?.wholeNumber() ?? "0"
         let nanosField = try optional("nanos")
+        guard unitsField != nil || nanosField != nil else {
+            throw invalid("has neither units nor nanos, so it holds no amount: a Money is {\"currencyCode\": \"USD\", "
+                          + "\"units\": \"9\", \"nanos\": 990000000} for 9.99; got \(FormatDetection.describe(value))")
+        }
+        let currency = try currencyField.get()
+        let units = try unitsField?.wholeNumber() ?? "0"
         let nanos = try nanosField?.integer() ?? 0
         guard abs(nanos) < 1_000_000_000 else {
             throw PaywallTextError(.invalidValue, path: path(of: "nanos"), message: "must be less than 10^9 in magnitude, got \(nanos)")
@@ -122,6 +139,9 @@ extension JSONField {
         }
         return (Decimal(string: amount) ?? 0, currency)
     }
+
+    /// The fields of Google's `google.type.Money`.
+    private static let moneyFields: Set<String> = ["currencyCode", "units", "nanos"]
 }
 
 /// ISO 8601 durations, as the stores write periods.

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// `stripe`: Stripe `Price` objects, for web checkout, as Stripe's API returns them: one
-/// price, a list (`{"object": "list", "data": […], "has_more": false}`), or an array of either.
+/// price, a list (`{"object": "list", "data": […], "has_more": false}`, or a `{"data": […]}` of
+/// prices without its `object`, as some clients pass a list on), or an array of either.
 ///
 /// ```json
 /// {"id": "price_1", "object": "price", "active": true, "currency": "usd", "unit_amount": 999,
@@ -45,7 +46,10 @@ enum StripeReader {
         var reading = Reading()
         for (offset, document) in documents.enumerated() {
             let index = offset + 1
-            guard document.value["object"]?.text == "list" else {
+            // A list is `"object": "list"`, or, without an `object`, a `data` that holds prices.
+            let isList = document.value["object"]?.text == "list"
+                || (document.value["object"] == nil && document.value["data"].map(isPriceList) == true)
+            guard isList else {
                 price(document, index: index, into: &reading)
                 continue
             }
@@ -64,6 +68,12 @@ enum StripeReader {
             }
         }
         return reading
+    }
+
+    /// Whether `data` is a list's prices: a non-empty array of objects whose `object` is `price`.
+    static func isPriceList(_ data: JSONNode) -> Bool {
+        guard case .array(let elements) = data, !elements.isEmpty else { return false }
+        return elements.allSatisfy { $0["object"]?.text == "price" }
     }
 
     /// One price: its products (one per currency), or a problem of the document when it is no

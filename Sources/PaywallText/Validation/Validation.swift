@@ -42,6 +42,11 @@ enum Validation {
         let period = product.subscriptionPeriod.flatMap { period in
             errors.attempt { () throws(PaywallTextError) in try checkPeriod(period, path: "subscriptionPeriod") }
         }
+        if let price, !(ExactAmount.zero < price.amount), product.subscriptionPeriod != nil, product.billingPlan != .prepaid {
+            // "Renews automatically at $0/month" is never a store's price: a price read as 0 is
+            // a price the document did not give.
+            errors.append(invalid("price", "must be above 0 for a subscription that renews, got \(price.text)"))
+        }
         let plan = product.billingPlan.flatMap { plan in
             checkBillingPlan(plan, of: product, price: price?.amount, currency: currency ?? "", digits: digits, errors: &errors)
         }
