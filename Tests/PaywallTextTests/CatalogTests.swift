@@ -154,6 +154,16 @@ struct CatalogTests {
         ])
     }
 
+    /// `date.day` must place ICU's day in every case: a first of the month written `1er` is
+    /// right, one written as a word alone (`premier`) loses the date's digits.
+    @Test func theDayOfTheMonthKeepsItsDigits() throws {
+        let written = try lint { try setMessage("date.day", to: "{dayOfMonth, selectordinal, one {premier} other {{day}}}", in: $0.appendingPathComponent("fr.json")) }
+        #expect(written == ["fr.json: date.day: error: the day 1 is missing from the output; every case must place {day} (French: "
+                            + "{dayOfMonth, selectordinal, one {{day}er} other {{day}}})"])
+        let ordinal = try lint { try setMessage("date.day", to: "{dayOfMonth, selectordinal, =1 {{day}º} other {{day}}}", in: $0.appendingPathComponent("pt.json")) }
+        #expect(ordinal.isEmpty)
+    }
+
     @Test func unknownArgument() throws {
         let problems = try lint { try setMessage("freeTrial.headline", to: "{trialLength} gratis", in: $0.appendingPathComponent("de.json")) }
         #expect(problems.first?.hasPrefix("de.json: freeTrial.headline: error: unknown argument {trialLength}; this message receives {count}, {duration}") == true)

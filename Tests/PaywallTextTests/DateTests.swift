@@ -153,6 +153,92 @@ struct DateTests {
         #expect(text.offers.first?.datedSummary == "Free until February 28, 2026, then 9,99\u{00A0}US$/month")
     }
 
+    // MARK: - The first of the month
+
+    /// A free trial of `days` days from November 30, 2026 (UTC): it ends on December `days`.
+    static func trialEndingInDecember(_ day: Int, _ locale: String) throws -> RenderedOffer {
+        var options = try Self.dated("2026-11-30T12:00:00Z")
+        options.include = .disclosures
+        let offer = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(day))
+        return try #require(try render(Self.monthly(offer), locale, options: options).offers.first)
+    }
+
+    /// French and Brazilian Portuguese write the first day of a month as an ordinal (`1er
+    /// décembre`, `1º de dezembro`: the reviewers' correct text), Italian as `1º` (its catalog's
+    /// note says why), in the dates' own text and in every sentence that places the date; every
+    /// other day stays ICU's cardinal. ICU's pattern has no ordinal day: the catalogs' `date.day`.
+    @Test(arguments: [
+        ("fr-FR", "1er décembre 2026", "Gratuit jusqu’au 1er décembre 2026, puis 9,99\u{00A0}$US/mois", "L’essai gratuit prend fin le 1er décembre 2026.",
+         ["2 décembre 2026", "11 décembre 2026", "21 décembre 2026", "31 décembre 2026"]),
+        ("fr-CA", "1er décembre 2026", "Essai gratuit jusqu’au 1er décembre 2026, puis 9,99\u{00A0}$\u{00A0}US par mois",
+         "L’essai gratuit prend fin le 1er décembre 2026.",
+         ["2 décembre 2026", "11 décembre 2026", "21 décembre 2026", "31 décembre 2026"]),
+        ("pt-BR", "1º de dezembro de 2026", "Grátis até 1º de dezembro de 2026, depois US$\u{00A0}9,99/mês",
+         "A avaliação gratuita termina em 1º de dezembro de 2026.",
+         ["2 de dezembro de 2026", "11 de dezembro de 2026", "21 de dezembro de 2026", "31 de dezembro de 2026"]),
+        ("it-IT", "1º dicembre 2026", "Gratis fino al giorno 1º dicembre 2026, poi 9,99\u{00A0}USD/mese",
+         "La prova gratuita termina il giorno 1º dicembre 2026.",
+         ["2 dicembre 2026", "11 dicembre 2026", "21 dicembre 2026", "31 dicembre 2026"]),
+    ])
+    func theFirstOfTheMonthIsAnOrdinal(_ locale: String, _ first: String, _ summary: String, _ disclosure: String, _ others: [String]) throws {
+        let offer = try Self.trialEndingInDecember(1, locale)
+        #expect(offer.dates?.endsOn.iso == "2026-12-01")
+        #expect(offer.dates?.endsOn.text == first)
+        #expect(offer.datedSummary == summary)
+        #expect(offer.datedHeadline?.contains(first) == true)
+        let conversion = offer.disclosures?.first { $0.role == .trialConversion }?.text ?? ""
+        #expect(conversion.hasPrefix(disclosure), "\(conversion)")
+        for (day, text) in zip([2, 11, 21, 31], others) {
+            let later = try Self.trialEndingInDecember(day, locale)
+            #expect(later.dates?.endsOn.text == text)
+            #expect(later.datedSummary?.contains(text) == true, "\(later.datedSummary ?? "")")
+        }
+        // The other Portuguese catalog keeps the cardinal, as Portugal writes it.
+        if locale == "pt-BR" {
+            #expect(try Self.trialEndingInDecember(1, "pt-PT").dates?.endsOn.text == "1 de dezembro de 2026")
+        }
+    }
+
+    /// Every other catalog writes its dates as ICU does, on the first of the month too: its
+    /// `date.day` is `{day}`, and the dates of all 50 localizations from the 1st to the 31st
+    /// are ICU's own text but for the four ordinal languages' first day.
+    @Test func otherLanguagesKeepICUsDay() throws {
+        let ordinal: Set<String> = ["fr", "fr-CA", "pt", "it"]
+        let catalogs = Catalogs.builtIn.snapshot.catalogs
+        for name in GoldenLocales.catalogs where !ordinal.contains(name) {
+            #expect(catalogs[name]?.messages[MessageKey.dateDay.rawValue] == "{day}", "\(name)")
+        }
+        let renderer = PaywallRenderer()
+        let zone = TimeZoneName.utc
+        let start = try AsOf(parsing: "2026-11-30T12:00:00Z", timeZone: zone)
+        for (catalog, locale) in GoldenLocales.all {
+            let icu = try ICU.DateFormatter(skeleton: Skeleton.date, locale: try DisplayLocale(locale).identity.icuID, zone: "UTC")
+            for day in [1, 2, 11, 21, 31] {
+                let dated = try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
+                    try context.day(after: [.days(day)], from: start, in: zone, path: "test")
+                }
+                let plain = try icu.format(start.milliseconds + Double(day) * 86_400_000)
+                if day == 1, ordinal.contains(catalog) {
+                    #expect(dated.date.text != plain, "\(locale)")
+                    #expect(dated.date.text.contains("1er") || dated.date.text.contains("1\u{00BA}"), "\(locale): \(dated.date.text)")
+                } else {
+                    #expect(dated.date.text == plain, "\(locale) December \(day)")
+                }
+                #expect(dated.inSentence == dated.date.text, "\(locale): the catalog is the locale's language")
+            }
+        }
+    }
+
+    /// A fallback catalog's day form goes into its own sentences only: Belgian French takes
+    /// the French catalog's `1er` (same language); Georgian, served by English, keeps ICU's
+    /// Georgian date as it is.
+    @Test func theDayFormFollowsTheCatalogsLanguage() throws {
+        #expect(try Self.trialEndingInDecember(1, "fr-BE").dates?.endsOn.text == "1er décembre 2026")
+        let georgian = try Self.trialEndingInDecember(1, "ka-GE")
+        #expect(georgian.dates?.endsOn.text == "1 დეკემბერი, 2026")
+        #expect(georgian.datedHeadline == "Free until December 1, 2026")
+    }
+
     // MARK: - Sentences and product dates
 
     @Test func datedSentencesOfEachPaymentMode() throws {

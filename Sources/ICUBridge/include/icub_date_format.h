@@ -22,6 +22,13 @@ void icub_date_format_close(icub_date_format *format) ICUB_NOEXCEPT;
 /// The day of an instant (milliseconds since 1970) in the zone, as text.
 int32_t icub_date_format_format(icub_date_format *format, double instant, char *buffer, int32_t capacity,
                                 int32_t *status) ICUB_NOEXCEPT;
+/// The same, with where the day of the month stands in it: the UTF-8 byte offsets of the
+/// day field (`*dayStart` ..< `*dayEnd`, both -1 when the pattern has none) and the day's
+/// number in the format's calendar (`*dayOfMonth`), for a language that writes one day of
+/// the month otherwise than ICU's pattern can (French `1er`).
+int32_t icub_date_format_format_day(icub_date_format *format, double instant, char *buffer, int32_t capacity,
+                                    int32_t *dayStart, int32_t *dayEnd, int32_t *dayOfMonth,
+                                    int32_t *status) ICUB_NOEXCEPT;
 /// The pattern the format uses (`MMMM d, y`).
 int32_t icub_date_format_pattern(const icub_date_format *format, char *buffer, int32_t capacity,
                                  int32_t *status) ICUB_NOEXCEPT;
