@@ -106,6 +106,9 @@ package enum CatalogLinter {
                 report(key.rawValue, "a spoken form is read aloud, where a '/' is said as 'slash': write the rate in words "
                        + "(English: '{price} per month')")
             }
+            for problem in Typography.problems(in: pattern, locale: language.icuID) {
+                report(key.rawValue, problem)
+            }
             // The day of the month words ICU's day and must keep it: a date without its day
             // (or with a day written in the catalog's digits) would be another date.
             if key == .dateDay, checked.problems.isEmpty, let missing = dayWithoutItsDigits(pattern, language: language) {
