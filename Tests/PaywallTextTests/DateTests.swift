@@ -105,7 +105,10 @@ struct DateTests {
         ("en-US", "gregorian", "MMMM d, y", ["February 28, 2026", "February 28, 2027", "March 4, 2028", "March 31, 2026"]),
         ("de-DE", "gregorian", "d. MMMM y", ["28. Februar 2026", "28. Februar 2027", "4. März 2028", "31. März 2026"]),
         ("ja-JP", "gregorian", "y年M月d日", ["2026年2月28日", "2027年2月28日", "2028年3月4日", "2026年3月31日"]),
-        ("ar-SA", "islamic-umalqura", nil, ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
+        // Saudi Arabia: Gregorian by default, as CLDR 46 (CLDR-11008) and Node's CLDR 48 have it
+        // (Node: `Intl.DateTimeFormat('ar-SA', …)` resolves `calendar: gregory`), not ICU 72's Umm al-Qura.
+        ("ar-SA", "gregorian", "d MMMM y", ["٢٨ فبراير ٢٠٢٦", "٢٨ فبراير ٢٠٢٧", "٤ مارس ٢٠٢٨", "٣١ مارس ٢٠٢٦"]),
+        ("ar-SA-u-ca-islamic-umalqura", "islamic-umalqura", nil, ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
         ("ru-RU", "gregorian", "d MMMM y\u{202F}'г'.", ["28 февраля 2026\u{202F}г.", "28 февраля 2027\u{202F}г.", "4 марта 2028\u{202F}г.", "31 марта 2026\u{202F}г."]),
         ("th-TH", "buddhist", nil, ["28 กุมภาพันธ์ 2569", "28 กุมภาพันธ์ 2570", "4 มีนาคม 2571", "31 มีนาคม 2569"]),
     ])
@@ -132,15 +135,50 @@ struct DateTests {
         }
     }
 
-    /// A `-u-ca-` keyword chooses the calendar: the Gregorian date in Arabic for Saudi Arabia.
+    /// A `-u-ca-` keyword chooses the calendar: the Gregorian date in Arabic for Saudi Arabia
+    /// (now also its default), the Umm al-Qura date when the locale asks for it, the Gregorian
+    /// one in Thailand.
     @Test func aCalendarKeywordChoosesTheCalendar() throws {
         let zone = TimeZoneName.utc
         let renderer = PaywallRenderer()
-        let day = try renderer.withContext(DisplayLocale("ar-SA-u-ca-gregory"), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
-            try context.day(after: [.months(1)], from: AsOf(parsing: "2026-01-31"), in: zone, path: "test")
+        func day(_ locale: String) throws -> (DatedDay, String) {
+            try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
+                (try context.day(after: [.months(1)], from: AsOf(parsing: "2026-01-31"), in: zone, path: "test"), try context.dates(in: zone).displayCalendar)
+            }
         }
-        #expect(day.date.iso == "2026-02-28")
-        #expect(day.date.text == "٢٨ فبراير ٢٠٢٦", "Node: Intl.DateTimeFormat('ar-SA', {calendar: 'gregory', …})")
+        let gregorian = try day("ar-SA-u-ca-gregory")
+        #expect(gregorian.0.date.iso == "2026-02-28")
+        #expect(gregorian.0.date.text == "٢٨ فبراير ٢٠٢٦", "Node: Intl.DateTimeFormat('ar-SA', {calendar: 'gregory', …})")
+        let ummAlQura = try day("ar-SA-u-ca-islamic-umalqura")
+        #expect(ummAlQura.1 == "islamic-umalqura")
+        #expect(ummAlQura.0.date.iso == "2026-02-28")
+        #expect(ummAlQura.0.date.text == "١١ رمضان ١٤٤٧ هـ", "Node: Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', …)")
+        #expect(try day("th-TH-u-ca-gregory").0.date.text == "28 กุมภาพันธ์ 2026")
+    }
+
+    /// The region SA writes Gregorian dates by default, whatever the language (CLDR-11008,
+    /// CLDR 46; ICU 72 still prefers Umm al-Qura there): `ar-SA` as `ar-SA-u-ca-gregory`,
+    /// `en-SA` as `en-SA-u-ca-gregory`, in the dates' text and in the sentences. Thailand keeps
+    /// the Buddhist era, and the override changes nothing where the locale names a calendar.
+    @Test func saudiArabiaIsGregorianByDefault() throws {
+        let options = try Self.dated("2026-11-30T12:00:00Z")
+        let offer = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(8))
+        for language in ["ar", "en", "ur"] {
+            let byDefault = try render(Self.monthly(offer), "\(language)-SA", options: options)
+            let gregorian = try render(Self.monthly(offer), "\(language)-SA-u-ca-gregory", options: options)
+            #expect(byDefault.offers.first?.dates?.endsOn == gregorian.offers.first?.dates?.endsOn, "\(language)-SA")
+            #expect(byDefault.offers.first?.datedSummary == gregorian.offers.first?.datedSummary, "\(language)-SA")
+        }
+        let arabic = try render(Self.monthly(offer), "ar-SA", options: options)
+        #expect(arabic.offers.first?.dates?.endsOn.text == "٨ ديسمبر ٢٠٢٦", "Node (CLDR 48): Intl.DateTimeFormat('ar-SA', …)")
+        #expect(arabic.offers.first?.dates?.endsOn.iso == "2026-12-08")
+        #expect(try render(Self.monthly(offer), "ar-SA-u-ca-islamic-umalqura", options: options).offers.first?.dates?.endsOn.text
+                == "٢٨ جمادى الآخرة ١٤٤٨ هـ", "Node: Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', …)")
+        #expect(try render(Self.monthly(offer), "th-TH", options: options).offers.first?.dates?.endsOn.text == "8 ธันวาคม 2569")
+        #expect(ZoneDates.dateLocale("ar_SA") == "ar_SA@calendar=gregorian")
+        #expect(ZoneDates.dateLocale("ar_SA@calendar=islamic-umalqura") == "ar_SA@calendar=islamic-umalqura")
+        #expect(ZoneDates.dateLocale("ar_EG") == "ar_EG")
+        #expect(ZoneDates.dateLocale("th_TH") == "th_TH")
     }
 
     /// A fallback catalog's sentence takes the date in its own language; `dates` keep the
@@ -212,7 +250,8 @@ struct DateTests {
         let zone = TimeZoneName.utc
         let start = try AsOf(parsing: "2026-11-30T12:00:00Z", timeZone: zone)
         for (catalog, locale) in GoldenLocales.all {
-            let icu = try ICU.DateFormatter(skeleton: Skeleton.date, locale: try DisplayLocale(locale).identity.icuID, zone: "UTC")
+            // ICU's own date in the locale's calendar (Gregorian in Saudi Arabia, see saudiArabiaIsGregorianByDefault).
+            let icu = try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.dateLocale(try DisplayLocale(locale).identity.icuID), zone: "UTC")
             for day in [1, 2, 11, 21, 31] {
                 let dated = try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
                     try context.day(after: [.days(day)], from: start, in: zone, path: "test")

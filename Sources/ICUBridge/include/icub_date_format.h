@@ -13,7 +13,7 @@ typedef struct icub_date_format icub_date_format;
 
 /// Opens a date format for a skeleton (`yMMMMd`) in a locale and an IANA time zone: the
 /// pattern CLDR gives the locale for the skeleton (DateTimePatternGenerator's best pattern),
-/// in the locale's own calendar (`th_TH` Buddhist, `ar_SA` Umm al-Qura) unless a `calendar`
+/// in the locale's own calendar (`th_TH` Buddhist, ICU 72's `ar_SA` Umm al-Qura) unless a `calendar`
 /// keyword names another. A zone that is not a system zone fails with U_ILLEGAL_ARGUMENT_ERROR.
 /// Not safe to use from two threads at once (it keeps a calendar to format with).
 icub_date_format *icub_date_format_open(const char *skeleton, const char *locale, const char *zone,

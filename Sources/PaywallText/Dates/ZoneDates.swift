@@ -32,15 +32,32 @@ final class ZoneDates {
     init(zone: TimeZoneName, displayLocale: String, sentenceLocale: String, messages: MessageSet) throws(PaywallTextError) {
         self.zone = zone
         self.messages = messages
+        let datesLocale = ZoneDates.dateLocale(displayLocale)
         do {
             calendar = try ICU.GregorianCalendar(zone: zone.identifier)
-            display = try ICU.DateFormatter(skeleton: Skeleton.date, locale: displayLocale, zone: zone.identifier)
+            display = try ICU.DateFormatter(skeleton: Skeleton.date, locale: datesLocale, zone: zone.identifier)
             sentence = sentenceLocale == displayLocale ? nil
-                : try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.withCalendar(of: displayLocale, sentenceLocale),
+                : try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.withCalendar(of: datesLocale, sentenceLocale),
                                         zone: zone.identifier)
         } catch {
             throw PaywallTextError(.formattingFailed, path: "timeZone", message: "\(zone): \(error)")
         }
+    }
+
+    /// The locale a display locale's dates are written in: the locale itself, with the
+    /// Gregorian calendar for the region SA (Saudi Arabia) unless the locale names a calendar.
+    ///
+    /// This is the package's one override of ICU's locale data. CLDR 46 made the Gregorian
+    /// calendar Saudi Arabia's default (CLDR-11008), and both stores bill and show Gregorian
+    /// dates there; ICU 72 (CLDR 42) still prefers Umm al-Qura for SA. A locale that asks
+    /// for Umm al-Qura keeps it (`ar-SA-u-ca-islamic-umalqura`), and every other region keeps
+    /// CLDR's preference, as the Buddhist era in Thailand. Drop this when the oldest ICU
+    /// supported carries CLDR 46 (ICU 76).
+    static func dateLocale(_ displayLocale: String) -> String {
+        guard ICU.Locale.keyword("calendar", of: displayLocale) == nil,
+              ICU.Locale.region(ICU.Locale.maximized(ICU.Locale.baseName(displayLocale))) == "SA"
+        else { return displayLocale }
+        return displayLocale + (displayLocale.contains("@") ? ";" : "@") + "calendar=gregorian"
     }
 
     /// A sentence locale with the display locale's `calendar` keyword (`en_SA@numbers=arab`
