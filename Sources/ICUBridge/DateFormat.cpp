@@ -8,6 +8,7 @@
 #include <unicode/localpointer.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
+#include <string>
 
 struct icub_date_format {
     icu::LocalPointer<icu::DateFormat> format;
@@ -64,6 +65,36 @@ int32_t icub_date_format_format(icub_date_format *format, double instant, char *
         icu::UnicodeString text;
         icu::FieldPosition position(icu::FieldPosition::DONT_CARE);
         format->format->format(*format->calendar, text, position);
+        *status = U_ZERO_ERROR;
+        return icub::writeUTF8(text, buffer, capacity);
+    });
+}
+
+int32_t icub_date_format_format_day(icub_date_format *format, double instant, char *buffer, int32_t capacity,
+                                    int32_t *dayStart, int32_t *dayEnd, int32_t *dayOfMonth,
+                                    int32_t *status) ICUB_NOEXCEPT {
+    return icub::guarded(status, 0, [&] {
+        UErrorCode code = U_ZERO_ERROR;
+        format->calendar->setTime(instant, code);
+        int32_t day = U_SUCCESS(code) ? format->calendar->get(UCAL_DATE, code) : 0;
+        if (U_FAILURE(code)) {
+            *status = code;
+            return 0;
+        }
+        icu::UnicodeString text;
+        icu::FieldPosition position(UDAT_DATE_FIELD);
+        format->format->format(*format->calendar, text, position);
+        *dayOfMonth = day;
+        if (position.getEndIndex() > position.getBeginIndex()) {
+            std::string before, field;
+            text.tempSubString(0, position.getBeginIndex()).toUTF8String(before);
+            text.tempSubString(position.getBeginIndex(), position.getEndIndex() - position.getBeginIndex()).toUTF8String(field);
+            *dayStart = static_cast<int32_t>(before.size());
+            *dayEnd = static_cast<int32_t>(before.size() + field.size());
+        } else {
+            *dayStart = -1;
+            *dayEnd = -1;
+        }
         *status = U_ZERO_ERROR;
         return icub::writeUTF8(text, buffer, capacity);
     });

@@ -90,8 +90,12 @@ package struct GoldenWriter {
     }
 
     /// `label → text [category]`, then (right to left) `display: ⟦run⟧ ⟦run⟧`.
+    ///
+    /// A label that holds a rendered piece (`3.99 KWD (KWD 3.990)`, the input of a spoken
+    /// price) has its invisible characters spelled in place (`KWD[U+00A0]3.990`), as every
+    /// line of the format must show them.
     package mutating func entry(_ label: String, _ output: String, category: String? = nil) {
-        line("\(label) → \(VisibleText.entry(output))" + (category.map { " [\($0)]" } ?? ""))
+        line("\(VisibleText.marked(label) ?? label) → \(VisibleText.entry(output))" + (category.map { " [\($0)]" } ?? ""))
         if isRightToLeft, !output.isEmpty, let display = GoldenWriter.display(output) {
             let indent = String(label.prefix(while: { $0 == " " }))
             line("\(indent)  display: \(display)")

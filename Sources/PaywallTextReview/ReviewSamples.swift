@@ -211,6 +211,17 @@ struct ReviewSamples: Sendable {
                                             unit: nil, count: payments, category: nil, text: plan?.endsOnText ?? ""))
             }
             return samples
+        case .dateDay:
+            // Free trials of 1, 2, 11, 21 and 31 days from November 30, 2026: the 1st to the 31st of December.
+            let renderer = PaywallRenderer(catalogs: catalogs, options: try GoldenCases.datedOptions(from: "2026-11-30T12:00:00Z", in: "UTC"))
+            var samples: [ReviewSample] = []
+            for days in [1, 2, 11, 21, 31] {
+                let product = GoldenCases.product("9.99", "USD", .months(1), offer: GoldenCases.offer(.freeTrial, unit: .day, count: days))
+                let offer = try renderer.render(product, locale: locale).offers.first
+                samples.append(ReviewSample(label: "December \(days)", input: "free trial of \(days) days from 2026-11-30",
+                                            unit: nil, count: nil, category: nil, text: offer?.dates?.endsOn.text ?? ""))
+            }
+            return samples
         case .commitmentHeadline: return try commitments(.regularPrice) { $0.billingPlan?.headline }
         case .commitmentSummary: return try commitments(.regularPrice) { $0.billingPlan?.summary }
         case .commitmentTermsRegularPrice: return try commitments(.regularPrice) { $0.terms }

@@ -12,7 +12,9 @@ struct LintCommand: ParsableCommand {
         messages identical to English. With --copy DIR, checks that copy folder instead \
         (and the catalogs too when --catalogs is given): arguments and their kinds, select \
         values and plural categories, keys a language lacks. Each problem names the file, \
-        the key and the reason. Exits 1 when there is an error.
+        the key and the reason; both check the spacing French typography requires around \
+        punctuation (an error in the catalogs, a warning in a copy folder). Exits 1 when \
+        there is an error, and with --strict when there is a warning too.
         """
     )
 
@@ -22,22 +24,25 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("copy"), help: ArgumentHelp("A copy folder of your own messages (en.json the source).", valueName: "dir"))
     var copyDirectory: String?
 
+    @Flag(name: .customLong("strict"), help: "Exit 1 when there is a warning too.")
+    var strict = false
+
     func run() throws {
-        var errors = 0
+        var errors = 0, warnings = 0
         if copyDirectory == nil || catalogDirectory != nil {
             let directory = catalogDirectory ?? "Locales"
-            errors += try report("catalogs") { () throws(PaywallTextError) in
+            errors += try report("catalogs", warnings: &warnings) { () throws(PaywallTextError) in
                 let report = try CatalogLintReport(directory: directory)
                 return (report.catalogCount, report.problems)
             }
         }
         if let copyDirectory {
-            errors += try report("copy files") { () throws(PaywallTextError) in
+            errors += try report("copy files", warnings: &warnings) { () throws(PaywallTextError) in
                 let report = try CatalogLintReport.copy(directory: copyDirectory)
                 return (report.catalogCount, report.problems)
             }
         }
-        if errors > 0 {
+        if errors > 0 || (strict && warnings > 0) {
             throw ExitCode.failure
         }
     }
@@ -45,7 +50,9 @@ struct LintCommand: ParsableCommand {
     /// Prints a folder's problems (errors on standard error) and its summary line.
     ///
     /// - Returns: The number of errors.
-    private func report(_ what: String, _ lint: () throws(PaywallTextError) -> (files: Int, problems: [CatalogProblem])) throws -> Int {
+    private func report(
+        _ what: String, warnings: inout Int, _ lint: () throws(PaywallTextError) -> (files: Int, problems: [CatalogProblem])
+    ) throws -> Int {
         let files: Int, problems: [CatalogProblem]
         do {
             (files, problems) = try lint()
@@ -58,6 +65,7 @@ struct LintCommand: ParsableCommand {
         }
         let errors = problems.filter(\.isError).count
         print("\(files) \(what): \(errors) errors, \(problems.count - errors) warnings")
+        warnings += problems.count - errors
         return errors
     }
 }

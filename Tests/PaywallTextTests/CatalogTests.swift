@@ -154,6 +154,57 @@ struct CatalogTests {
         ])
     }
 
+    /// French typography in the built-in catalogs is an error: a no-break space (U+00A0 or
+    /// U+202F) before `:` and `%`, inside « », and in France before `; ! ?`, where Quebec
+    /// puts none. The reviewers' finding: `disclosure.trialConversion.dated` had an ordinary
+    /// space before its colon in both French catalogs.
+    @Test func frenchTypographyIsAnError() throws {
+        let colon = try lint { try setMessage("disclosure.trialConversion.dated",
+                                              to: "L’essai gratuit prend fin le {date}. Ensuite, l’abonnement devient payant : {charges}.",
+                                              in: $0.appendingPathComponent("fr.json")) }
+        #expect(colon == ["fr.json: disclosure.trialConversion.dated: error: French typography needs a no-break space (U+00A0 or U+202F) "
+                          + "before \":\", so that it never wraps to a line of its own: \" devient payant : {charg\" has an ordinary space (U+0020)"])
+        let quebec = try lint { folder in
+            try setMessage("savings.headline", to: "Économisez {percent}\u{00A0}!", in: folder.appendingPathComponent("fr-CA.json"))
+            try setMessage("discount.headline", to: "{percent} de rabais (50%)", in: folder.appendingPathComponent("fr-CA.json"))
+        }
+        #expect(Set(quebec) == [
+            "fr-CA.json: discount.headline: error: Quebec French typography needs a no-break space (U+00A0 or U+202F) before \"%\", "
+                + "so that it never wraps to a line of its own: \"t} de rabais (50%)\" has U+0030",
+            "fr-CA.json: savings.headline: error: Quebec French typography puts no space before \"!\": \"misez {percent}\u{00A0}!\" has U+00A0",
+        ])
+        let guillemets = try lint { try setMessage("terms.hint.googlePlay", to: "Gérez-le dans « Paiements et abonnements ».",
+                                                   in: $0.appendingPathComponent("fr.json")) }
+        #expect(guillemets.count == 2)
+        #expect(guillemets.allSatisfy { $0.hasPrefix("fr.json: terms.hint.googlePlay: error: French typography needs a no-break space") })
+        // Other languages have no such rule: the German colon follows its word.
+        #expect(try lint { try setMessage("disclosure.length", to: "Laufzeit : {period}", in: $0.appendingPathComponent("de.json")) } == [])
+    }
+
+    /// Every built-in catalog follows its language's typography, and the two French ones write
+    /// the trial conversion's colon after a no-break space.
+    @Test func builtInCatalogsFollowTheirTypography() throws {
+        for catalog in Catalogs.builtIn.snapshot.catalogs.values {
+            let locale = try CatalogLinter.LanguageRules(catalog.name).icuID
+            for (key, pattern) in catalog.messages {
+                #expect(Typography.problems(in: pattern, locale: locale).isEmpty, "\(catalog.name) \(key)")
+            }
+        }
+        for name in ["fr", "fr-CA"] {
+            #expect(Catalogs.builtIn.snapshot.catalogs[name]?.messages["disclosure.trialConversion.dated"]?.contains("payant\u{00A0}: {charges}") == true)
+        }
+    }
+
+    /// `date.day` must place ICU's day in every case: a first of the month written `1er` is
+    /// right, one written as a word alone (`premier`) loses the date's digits.
+    @Test func theDayOfTheMonthKeepsItsDigits() throws {
+        let written = try lint { try setMessage("date.day", to: "{dayOfMonth, selectordinal, one {premier} other {{day}}}", in: $0.appendingPathComponent("fr.json")) }
+        #expect(written == ["fr.json: date.day: error: the day 1 is missing from the output; every case must place {day} (French: "
+                            + "{dayOfMonth, selectordinal, one {{day}er} other {{day}}})"])
+        let ordinal = try lint { try setMessage("date.day", to: "{dayOfMonth, selectordinal, =1 {{day}º} other {{day}}}", in: $0.appendingPathComponent("pt.json")) }
+        #expect(ordinal.isEmpty)
+    }
+
     @Test func unknownArgument() throws {
         let problems = try lint { try setMessage("freeTrial.headline", to: "{trialLength} gratis", in: $0.appendingPathComponent("de.json")) }
         #expect(problems.first?.hasPrefix("de.json: freeTrial.headline: error: unknown argument {trialLength}; this message receives {count}, {duration}") == true)

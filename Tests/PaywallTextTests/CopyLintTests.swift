@@ -152,6 +152,27 @@ struct CopyLintTests {
         #expect(error?.message.hasPrefix("not a copy file: ") == true, "\(String(describing: error?.message))")
     }
 
+    /// French typography in a copy folder: the same rules as the catalogs', as warnings (the
+    /// folder is used), and `lint --strict` fails on them.
+    @Test func frenchSpacingIsAWarning() throws {
+        #expect(lint(["badge": "Sans engagement\u{202F}: {price}", "title": "«\u{00A0}Offre\u{00A0}» à 50\u{00A0}%\u{202F}!"]) == [])
+        let problems = lint(["badge": "Sans engagement : {price}"])
+        #expect(problems == ["fr.json: badge: warning: French typography needs a no-break space (U+00A0 or U+202F) before \":\", "
+                             + "so that it never wraps to a line of its own: \"Sans engagement : {price\" has an ordinary space (U+0020)"])
+        // Quebec French puts no space before ; ! ?, France a no-break one.
+        #expect(lint(["badge": "Essayez\u{202F}!"], language: "fr-CA").first?.hasSuffix("Quebec French typography puts no space before \"!\": \"Essayez\u{202F}!\" has U+202F") == true)
+        #expect(lint(["badge": "Essayez!"], language: "fr-CA") == [])
+        #expect(lint(["badge": "Essayez!"]).first?.contains("French typography needs a no-break space (U+00A0 or U+202F) before \"!\"") == true)
+
+        let folder = try copyFolder(["en": ["badge": "No commitment: {price}"], "fr": ["badge": "Sans engagement : {price}"]])
+        let lenient = try runTool(["lint", "--copy", folder.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.hasSuffix("2 copy files: 0 errors, 1 warnings\n"))
+        let strict = try runTool(["lint", "--copy", folder.path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("fr.json: badge: warning: French typography needs a no-break space"))
+    }
+
     @Test func lintCommandExitsOneOnErrors() throws {
         let clean = try runTool(["lint", "--copy", "Examples/Copy"])
         #expect(clean.status == 0)

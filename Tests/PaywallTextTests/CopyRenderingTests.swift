@@ -46,6 +46,30 @@ struct CopyRenderingTests {
         }
     }
 
+    /// Japanese writes a number and its counter together (`1週間`, `6か月`), as the catalog's own
+    /// sentences do (`1週間無料`), where ICU's unit name has a space (`1 週間`): the example
+    /// copy words its durations itself (the reviewers' correct text), for every unit and count.
+    @Test func japaneseJoinsNumberAndCounter() throws {
+        let cases: [(SubscriptionPeriod, trial: String, badge: String, upFront: String)] = [
+            (.days(3), "3日間", "3日間", "3日分"), (.weeks(1), "1週間", "1週間", "1週間分"), (.weeks(2), "2週間", "2週間", "2週間分"),
+            (.months(1), "1か月", "1か月", "1か月分"), (.months(6), "6か月", "6か月", "6か月分"), (.years(1), "1年間", "1年", "1年分"),
+        ]
+        for (period, trialLength, badgeLength, upFrontLength) in cases {
+            let trial = try PaywallRenderer(copy: Self.examples).render(product("9.99", period: .years(1), intro: freeTrial(period)), locale: "ja-JP")
+            #expect(trial.copy?["startTrial"] == "\(trialLength)の無料トライアルを開始")
+            // The catalog's headline for the same trial begins with the same words.
+            #expect(trial.offers.first?.headline.hasPrefix(trialLength) == true, "\(trial.offers.first?.headline ?? "")")
+            let upFront = Discount(paymentMode: .payUpFront, price: decimal("1.99"), subscriptionPeriod: period)
+            let copy = try copy(product("999.99", period: .months(1), intro: upFront), "ja-JP")
+            #expect(copy["startTrial"] == "\(upFrontLength)を$1.99で開始")
+            #expect(copy["offerBadge"]?.hasSuffix("オフ（\(badgeLength)）") == true, "\(copy["offerBadge"] ?? "")")
+        }
+        // ICU's duration (`1 週間`) is placed nowhere in the Japanese copy.
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Examples/Copy/ja.json"))) as? [String: Any]
+        let messages = try #require(file?["messages"] as? [String: Any]).values.map { ($0 as? String) ?? (($0 as? [String: Any])?["message"] as? String ?? "") }
+        #expect(!messages.contains { $0.contains("{offerDuration}") || $0.contains("{period}") }, "ICU's duration has a space in Japanese")
+    }
+
     @Test func russianPolishAndArabicAgreeWithCounts() throws {
         // Expected forms from each language's grammar (accusative after a verb or "for", the
         // genitive after "until the end of"), not from the renderer's output.

@@ -105,7 +105,10 @@ struct DateTests {
         ("en-US", "gregorian", "MMMM d, y", ["February 28, 2026", "February 28, 2027", "March 4, 2028", "March 31, 2026"]),
         ("de-DE", "gregorian", "d. MMMM y", ["28. Februar 2026", "28. Februar 2027", "4. März 2028", "31. März 2026"]),
         ("ja-JP", "gregorian", "y年M月d日", ["2026年2月28日", "2027年2月28日", "2028年3月4日", "2026年3月31日"]),
-        ("ar-SA", "islamic-umalqura", nil, ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
+        // Saudi Arabia: Gregorian by default, as CLDR 46 (CLDR-11008) and Node's CLDR 48 have it
+        // (Node: `Intl.DateTimeFormat('ar-SA', …)` resolves `calendar: gregory`), not ICU 72's Umm al-Qura.
+        ("ar-SA", "gregorian", "d MMMM y", ["٢٨ فبراير ٢٠٢٦", "٢٨ فبراير ٢٠٢٧", "٤ مارس ٢٠٢٨", "٣١ مارس ٢٠٢٦"]),
+        ("ar-SA-u-ca-islamic-umalqura", "islamic-umalqura", nil, ["١١ رمضان ١٤٤٧ هـ", "٢١ رمضان ١٤٤٨ هـ", "٨ شوال ١٤٤٩ هـ", "١٢ شوال ١٤٤٧ هـ"]),
         ("ru-RU", "gregorian", "d MMMM y\u{202F}'г'.", ["28 февраля 2026\u{202F}г.", "28 февраля 2027\u{202F}г.", "4 марта 2028\u{202F}г.", "31 марта 2026\u{202F}г."]),
         ("th-TH", "buddhist", nil, ["28 กุมภาพันธ์ 2569", "28 กุมภาพันธ์ 2570", "4 มีนาคม 2571", "31 มีนาคม 2569"]),
     ])
@@ -132,15 +135,50 @@ struct DateTests {
         }
     }
 
-    /// A `-u-ca-` keyword chooses the calendar: the Gregorian date in Arabic for Saudi Arabia.
+    /// A `-u-ca-` keyword chooses the calendar: the Gregorian date in Arabic for Saudi Arabia
+    /// (now also its default), the Umm al-Qura date when the locale asks for it, the Gregorian
+    /// one in Thailand.
     @Test func aCalendarKeywordChoosesTheCalendar() throws {
         let zone = TimeZoneName.utc
         let renderer = PaywallRenderer()
-        let day = try renderer.withContext(DisplayLocale("ar-SA-u-ca-gregory"), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
-            try context.day(after: [.months(1)], from: AsOf(parsing: "2026-01-31"), in: zone, path: "test")
+        func day(_ locale: String) throws -> (DatedDay, String) {
+            try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
+                (try context.day(after: [.months(1)], from: AsOf(parsing: "2026-01-31"), in: zone, path: "test"), try context.dates(in: zone).displayCalendar)
+            }
         }
-        #expect(day.date.iso == "2026-02-28")
-        #expect(day.date.text == "٢٨ فبراير ٢٠٢٦", "Node: Intl.DateTimeFormat('ar-SA', {calendar: 'gregory', …})")
+        let gregorian = try day("ar-SA-u-ca-gregory")
+        #expect(gregorian.0.date.iso == "2026-02-28")
+        #expect(gregorian.0.date.text == "٢٨ فبراير ٢٠٢٦", "Node: Intl.DateTimeFormat('ar-SA', {calendar: 'gregory', …})")
+        let ummAlQura = try day("ar-SA-u-ca-islamic-umalqura")
+        #expect(ummAlQura.1 == "islamic-umalqura")
+        #expect(ummAlQura.0.date.iso == "2026-02-28")
+        #expect(ummAlQura.0.date.text == "١١ رمضان ١٤٤٧ هـ", "Node: Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', …)")
+        #expect(try day("th-TH-u-ca-gregory").0.date.text == "28 กุมภาพันธ์ 2026")
+    }
+
+    /// The region SA writes Gregorian dates by default, whatever the language (CLDR-11008,
+    /// CLDR 46; ICU 72 still prefers Umm al-Qura there): `ar-SA` as `ar-SA-u-ca-gregory`,
+    /// `en-SA` as `en-SA-u-ca-gregory`, in the dates' text and in the sentences. Thailand keeps
+    /// the Buddhist era, and the override changes nothing where the locale names a calendar.
+    @Test func saudiArabiaIsGregorianByDefault() throws {
+        let options = try Self.dated("2026-11-30T12:00:00Z")
+        let offer = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(8))
+        for language in ["ar", "en", "ur"] {
+            let byDefault = try render(Self.monthly(offer), "\(language)-SA", options: options)
+            let gregorian = try render(Self.monthly(offer), "\(language)-SA-u-ca-gregory", options: options)
+            #expect(byDefault.offers.first?.dates?.endsOn == gregorian.offers.first?.dates?.endsOn, "\(language)-SA")
+            #expect(byDefault.offers.first?.datedSummary == gregorian.offers.first?.datedSummary, "\(language)-SA")
+        }
+        let arabic = try render(Self.monthly(offer), "ar-SA", options: options)
+        #expect(arabic.offers.first?.dates?.endsOn.text == "٨ ديسمبر ٢٠٢٦", "Node (CLDR 48): Intl.DateTimeFormat('ar-SA', …)")
+        #expect(arabic.offers.first?.dates?.endsOn.iso == "2026-12-08")
+        #expect(try render(Self.monthly(offer), "ar-SA-u-ca-islamic-umalqura", options: options).offers.first?.dates?.endsOn.text
+                == "٢٨ جمادى الآخرة ١٤٤٨ هـ", "Node: Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', …)")
+        #expect(try render(Self.monthly(offer), "th-TH", options: options).offers.first?.dates?.endsOn.text == "8 ธันวาคม 2569")
+        #expect(ZoneDates.dateLocale("ar_SA") == "ar_SA@calendar=gregorian")
+        #expect(ZoneDates.dateLocale("ar_SA@calendar=islamic-umalqura") == "ar_SA@calendar=islamic-umalqura")
+        #expect(ZoneDates.dateLocale("ar_EG") == "ar_EG")
+        #expect(ZoneDates.dateLocale("th_TH") == "th_TH")
     }
 
     /// A fallback catalog's sentence takes the date in its own language; `dates` keep the
@@ -151,6 +189,93 @@ struct DateTests {
         #expect(text.catalog == "en")
         #expect(text.offers.first?.dates?.endsOn.text == "28 თებერვალი, 2026")
         #expect(text.offers.first?.datedSummary == "Free until February 28, 2026, then 9,99\u{00A0}US$/month")
+    }
+
+    // MARK: - The first of the month
+
+    /// A free trial of `days` days from November 30, 2026 (UTC): it ends on December `days`.
+    static func trialEndingInDecember(_ day: Int, _ locale: String) throws -> RenderedOffer {
+        var options = try Self.dated("2026-11-30T12:00:00Z")
+        options.include = .disclosures
+        let offer = Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(day))
+        return try #require(try render(Self.monthly(offer), locale, options: options).offers.first)
+    }
+
+    /// French and Brazilian Portuguese write the first day of a month as an ordinal (`1er
+    /// décembre`, `1º de dezembro`: the reviewers' correct text), Italian as `1º` (its catalog's
+    /// note says why), in the dates' own text and in every sentence that places the date; every
+    /// other day stays ICU's cardinal. ICU's pattern has no ordinal day: the catalogs' `date.day`.
+    @Test(arguments: [
+        ("fr-FR", "1er décembre 2026", "Gratuit jusqu’au 1er décembre 2026, puis 9,99\u{00A0}$US/mois", "L’essai gratuit prend fin le 1er décembre 2026.",
+         ["2 décembre 2026", "11 décembre 2026", "21 décembre 2026", "31 décembre 2026"]),
+        ("fr-CA", "1er décembre 2026", "Essai gratuit jusqu’au 1er décembre 2026, puis 9,99\u{00A0}$\u{00A0}US par mois",
+         "L’essai gratuit prend fin le 1er décembre 2026.",
+         ["2 décembre 2026", "11 décembre 2026", "21 décembre 2026", "31 décembre 2026"]),
+        ("pt-BR", "1º de dezembro de 2026", "Grátis até 1º de dezembro de 2026, depois US$\u{00A0}9,99/mês",
+         "A avaliação gratuita termina em 1º de dezembro de 2026.",
+         ["2 de dezembro de 2026", "11 de dezembro de 2026", "21 de dezembro de 2026", "31 de dezembro de 2026"]),
+        ("it-IT", "1º dicembre 2026", "Gratis fino al giorno 1º dicembre 2026, poi 9,99\u{00A0}USD/mese",
+         "La prova gratuita termina il giorno 1º dicembre 2026.",
+         ["2 dicembre 2026", "11 dicembre 2026", "21 dicembre 2026", "31 dicembre 2026"]),
+    ])
+    func theFirstOfTheMonthIsAnOrdinal(_ locale: String, _ first: String, _ summary: String, _ disclosure: String, _ others: [String]) throws {
+        let offer = try Self.trialEndingInDecember(1, locale)
+        #expect(offer.dates?.endsOn.iso == "2026-12-01")
+        #expect(offer.dates?.endsOn.text == first)
+        #expect(offer.datedSummary == summary)
+        #expect(offer.datedHeadline?.contains(first) == true)
+        let conversion = offer.disclosures?.first { $0.role == .trialConversion }?.text ?? ""
+        #expect(conversion.hasPrefix(disclosure), "\(conversion)")
+        for (day, text) in zip([2, 11, 21, 31], others) {
+            let later = try Self.trialEndingInDecember(day, locale)
+            #expect(later.dates?.endsOn.text == text)
+            #expect(later.datedSummary?.contains(text) == true, "\(later.datedSummary ?? "")")
+        }
+        // The other Portuguese catalog keeps the cardinal, as Portugal writes it.
+        if locale == "pt-BR" {
+            #expect(try Self.trialEndingInDecember(1, "pt-PT").dates?.endsOn.text == "1 de dezembro de 2026")
+        }
+    }
+
+    /// Every other catalog writes its dates as ICU does, on the first of the month too: its
+    /// `date.day` is `{day}`, and the dates of all 50 localizations from the 1st to the 31st
+    /// are ICU's own text but for the four ordinal languages' first day.
+    @Test func otherLanguagesKeepICUsDay() throws {
+        let ordinal: Set<String> = ["fr", "fr-CA", "pt", "it"]
+        let catalogs = Catalogs.builtIn.snapshot.catalogs
+        for name in GoldenLocales.catalogs where !ordinal.contains(name) {
+            #expect(catalogs[name]?.messages[MessageKey.dateDay.rawValue] == "{day}", "\(name)")
+        }
+        let renderer = PaywallRenderer()
+        let zone = TimeZoneName.utc
+        let start = try AsOf(parsing: "2026-11-30T12:00:00Z", timeZone: zone)
+        for (catalog, locale) in GoldenLocales.all {
+            // ICU's own date in the locale's calendar (Gregorian in Saudi Arabia, see saudiArabiaIsGregorianByDefault).
+            let icu = try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.dateLocale(try DisplayLocale(locale).identity.icuID), zone: "UTC")
+            for day in [1, 2, 11, 21, 31] {
+                let dated = try renderer.withContext(DisplayLocale(locale), snapshot: renderer.catalogs.snapshot) { context throws(PaywallTextError) in
+                    try context.day(after: [.days(day)], from: start, in: zone, path: "test")
+                }
+                let plain = try icu.format(start.milliseconds + Double(day) * 86_400_000)
+                if day == 1, ordinal.contains(catalog) {
+                    #expect(dated.date.text != plain, "\(locale)")
+                    #expect(dated.date.text.contains("1er") || dated.date.text.contains("1\u{00BA}"), "\(locale): \(dated.date.text)")
+                } else {
+                    #expect(dated.date.text == plain, "\(locale) December \(day)")
+                }
+                #expect(dated.inSentence == dated.date.text, "\(locale): the catalog is the locale's language")
+            }
+        }
+    }
+
+    /// A fallback catalog's day form goes into its own sentences only: Belgian French takes
+    /// the French catalog's `1er` (same language); Georgian, served by English, keeps ICU's
+    /// Georgian date as it is.
+    @Test func theDayFormFollowsTheCatalogsLanguage() throws {
+        #expect(try Self.trialEndingInDecember(1, "fr-BE").dates?.endsOn.text == "1er décembre 2026")
+        let georgian = try Self.trialEndingInDecember(1, "ka-GE")
+        #expect(georgian.dates?.endsOn.text == "1 დეკემბერი, 2026")
+        #expect(georgian.datedHeadline == "Free until December 1, 2026")
     }
 
     // MARK: - Sentences and product dates

@@ -106,6 +106,15 @@ package enum CatalogLinter {
                 report(key.rawValue, "a spoken form is read aloud, where a '/' is said as 'slash': write the rate in words "
                        + "(English: '{price} per month')")
             }
+            for problem in Typography.problems(in: pattern, locale: language.icuID) {
+                report(key.rawValue, problem)
+            }
+            // The day of the month words ICU's day and must keep it: a date without its day
+            // (or with a day written in the catalog's digits) would be another date.
+            if key == .dateDay, checked.problems.isEmpty, let missing = dayWithoutItsDigits(pattern, language: language) {
+                report(key.rawValue, "the day \(missing) is missing from the output; every case must place {day} (French: "
+                       + "{dayOfMonth, selectordinal, one {{day}er} other {{day}}})")
+            }
             // A regional English catalog (`en-001`) shares most of its text with `en` by design,
             // and a message of arguments alone (`{terms} {hint}`) has nothing to translate.
             if !isEnglish, let arguments = checked.arguments, let source = english?.messages[key.rawValue], source == pattern,
@@ -114,6 +123,19 @@ package enum CatalogLinter {
             }
         }
         return problems
+    }
+
+    /// The first day of a month (1–31) whose `date.day` output lacks ICU's digits, if any.
+    static func dayWithoutItsDigits(_ pattern: String, language: LanguageRules) -> Int? {
+        guard let format = try? ICU.MessageFormat(pattern: pattern, locale: language.icuID, arguments: MessageKey.dateDay.signature.names) else {
+            return nil
+        }
+        for day in 1...31 {
+            var values = MessageValues(capacity: 2, mode: .texts)
+            DayArguments(day: String(day), dayOfMonth: day).visit(&values)
+            guard let output = try? format.format(values.buffer), output.contains(String(day)) else { return day }
+        }
+        return nil
     }
 
     /// A catalog's or copy file's language, as its messages' checks need it.

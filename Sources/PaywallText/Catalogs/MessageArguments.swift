@@ -423,6 +423,24 @@ struct CommitmentEndArguments: MessageArguments {
     }
 }
 
+/// The day of the month in a date: `date.day`.
+struct DayArguments: MessageArguments {
+    /// The day as ICU's date pattern writes it (`1`, `28`; Arabic-Indic `١` where the locale's
+    /// digits are).
+    var day: String
+    /// The day's number in the date's calendar (1–31), for `plural` or `selectordinal`.
+    var dayOfMonth: Int
+
+    /// The first of a month as Arabic writes it: the day's text and its number differ, so that
+    /// a message that placed one for the other would show it.
+    static var sample: DayArguments { .init(day: "١", dayOfMonth: 1) }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.text("day", day)
+        visitor.number("dayOfMonth", dayOfMonth)
+    }
+}
+
 /// An offer of several phases with the day it ends: `dated.phases.*`.
 struct DatedPhasesArguments: MessageArguments {
     /// The phases' clauses joined by `phases.then` (`free for 1 week, then $4.99/month for 3 months`).

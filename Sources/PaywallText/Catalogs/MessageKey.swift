@@ -59,6 +59,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case datedPhasesSummary = "dated.phases.summary"
     /// The day a commitment ends (`Commitment ends on February 28, 2027`).
     case datedCommitmentEnds = "dated.commitment.ends"
+    /// The day of the month in every date (`1`, `28`; French `1er`): ICU's day, unless the
+    /// language writes a day otherwise than ICU's date pattern can (see ``ZoneDates``).
+    case dateDay = "date.day"
     /// A commitment plan's large text (`€4.99/month for 12 months`).
     case commitmentHeadline = "commitment.headline"
     /// A commitment's payments and total (`12 monthly payments of €4.99 (€59.88 in total)`).
@@ -142,6 +145,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .datedPhasesHeadline: Messages.datedPhasesHeadline.erased
         case .datedPhasesSummary: Messages.datedPhasesSummary.erased
         case .datedCommitmentEnds: Messages.datedCommitmentEnds.erased
+        case .dateDay: Messages.dateDay.erased
         case .commitmentHeadline: Messages.commitmentHeadline.erased
         case .commitmentSummary: Messages.commitmentSummary.erased
         case .commitmentTermsRegularPrice: Messages.commitmentTermsRegularPrice.erased
@@ -252,6 +256,8 @@ enum Messages {
     static let datedPhasesHeadline = Message<DatedPhasesArguments>(.datedPhasesHeadline)
     static let datedPhasesSummary = Message<DatedPhasesArguments>(.datedPhasesSummary)
     static let datedCommitmentEnds = Message<CommitmentEndArguments>(.datedCommitmentEnds)
+    /// A piece of a date, which is isolated where the date is placed.
+    static let dateDay = Message<DayArguments>(.dateDay, isolatesPieces: false)
     static let commitmentHeadline = Message<CommitmentArguments>(.commitmentHeadline)
     static let commitmentSummary = Message<CommitmentArguments>(.commitmentSummary)
     static let commitmentTermsRegularPrice = Message<CommitmentArguments>(.commitmentTermsRegularPrice)

@@ -56,6 +56,13 @@ final class MessageSet {
         return try format(message, arguments, &plainScratch)
     }
 
+    /// Formats a message as plain text whatever the render under way asks (no runs, no spoken
+    /// form, no isolates): a piece of a value that is formatted once and kept for every
+    /// render (the day of the month in a date, ``ZoneDates``).
+    func formatPlain<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
+        try format(message, arguments, &plainScratch)
+    }
+
     private func format<Arguments>(
         _ message: Message<Arguments>, _ arguments: Arguments, _ values: inout MessageValues
     ) throws(PaywallTextError) -> String {

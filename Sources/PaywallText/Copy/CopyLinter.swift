@@ -8,7 +8,8 @@
 /// without `other` or with values its argument never takes, a `#` outside a plural, the
 /// source file missing. Warnings (the folder is used): a key missing in a language, whose
 /// readers then get the source message whole, in the source language; a `plural` without a
-/// category the language needs, or with one it never uses; a key the source does not have.
+/// category the language needs, or with one it never uses; a key the source does not have;
+/// spacing the language's typography requires around punctuation (``Typography``).
 package enum CopyLinter {
     /// The source file's name: its messages are every language's fallback.
     package static let source = "en"
@@ -58,6 +59,10 @@ package enum CopyLinter {
                 }
                 let checked = CatalogLinter.checkMessage(pattern, at: location, rules: rules, language: language)
                 problems += checked.problems
+                // The language's spacing around punctuation: a warning, as the copy is the app's.
+                for problem in Typography.problems(in: pattern, locale: language.icuID) {
+                    report(key, problem, .warning)
+                }
                 if let parsed = checked.arguments {
                     var uses = CopyArgumentSet()
                     for argument in parsed { if let known = CopyArgument(name: argument.name) { uses.insert(known) } }

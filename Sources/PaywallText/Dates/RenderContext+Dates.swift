@@ -3,7 +3,7 @@ extension RenderContext {
     /// per context and zone.
     func dates(in zone: TimeZoneName) throws(PaywallTextError) -> ZoneDates {
         if let known = zoneDates.value(for: zone) { return known }
-        let made = try ZoneDates(zone: zone, displayLocale: display.icuID, sentenceLocale: sentence.icuID)
+        let made = try ZoneDates(zone: zone, displayLocale: display.icuID, sentenceLocale: sentence.icuID, messages: messages)
         _ = zoneDates.insert(made, for: zone)
         return made
     }

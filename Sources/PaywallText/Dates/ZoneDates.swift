@@ -12,6 +12,8 @@ final class ZoneDates {
     /// The sentence locale's format, for a catalog of another language (a fallback): the
     /// date's words in the sentence's language; `nil` when the two locales are one.
     private let sentence: ICU.DateFormatter?
+    /// The catalog's messages, for `date.day` (see ``written(_:)``).
+    private let messages: MessageSet
     /// The days formatted so far: the offers of a paywall end on a few days, and requests
     /// dated `now` on the same day meet the same ones.
     private var days = LRUCache<ICU.GregorianCalendar.Day, DatedDay>(capacity: 64)
@@ -24,17 +26,38 @@ final class ZoneDates {
     ///   - displayLocale: The ICU ID of the display locale, with its `calendar` keyword if any.
     ///   - sentenceLocale: The ICU ID of the sentences' locale; the same as `displayLocale`
     ///     unless the catalog is a fallback.
-    init(zone: TimeZoneName, displayLocale: String, sentenceLocale: String) throws(PaywallTextError) {
+    ///   - messages: The catalog's messages, whose `date.day` writes the day of the month in
+    ///     the sentences, and in ``RenderedDate/text`` when the catalog is the display locale's
+    ///     language.
+    init(zone: TimeZoneName, displayLocale: String, sentenceLocale: String, messages: MessageSet) throws(PaywallTextError) {
         self.zone = zone
+        self.messages = messages
+        let datesLocale = ZoneDates.dateLocale(displayLocale)
         do {
             calendar = try ICU.GregorianCalendar(zone: zone.identifier)
-            display = try ICU.DateFormatter(skeleton: Skeleton.date, locale: displayLocale, zone: zone.identifier)
+            display = try ICU.DateFormatter(skeleton: Skeleton.date, locale: datesLocale, zone: zone.identifier)
             sentence = sentenceLocale == displayLocale ? nil
-                : try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.withCalendar(of: displayLocale, sentenceLocale),
+                : try ICU.DateFormatter(skeleton: Skeleton.date, locale: ZoneDates.withCalendar(of: datesLocale, sentenceLocale),
                                         zone: zone.identifier)
         } catch {
             throw PaywallTextError(.formattingFailed, path: "timeZone", message: "\(zone): \(error)")
         }
+    }
+
+    /// The locale a display locale's dates are written in: the locale itself, with the
+    /// Gregorian calendar for the region SA (Saudi Arabia) unless the locale names a calendar.
+    ///
+    /// This is the package's one override of ICU's locale data. CLDR 46 made the Gregorian
+    /// calendar Saudi Arabia's default (CLDR-11008), and both stores bill and show Gregorian
+    /// dates there; ICU 72 (CLDR 42) still prefers Umm al-Qura for SA. A locale that asks
+    /// for Umm al-Qura keeps it (`ar-SA-u-ca-islamic-umalqura`), and every other region keeps
+    /// CLDR's preference, as the Buddhist era in Thailand. Drop this when the oldest ICU
+    /// supported carries CLDR 46 (ICU 76).
+    static func dateLocale(_ displayLocale: String) -> String {
+        guard ICU.Locale.keyword("calendar", of: displayLocale) == nil,
+              ICU.Locale.region(ICU.Locale.maximized(ICU.Locale.baseName(displayLocale))) == "SA"
+        else { return displayLocale }
+        return displayLocale + (displayLocale.contains("@") ? ";" : "@") + "calendar=gregorian"
     }
 
     /// A sentence locale with the display locale's `calendar` keyword (`en_SA@numbers=arab`
@@ -47,32 +70,66 @@ final class ZoneDates {
 
     /// The day reached after `periods`, in order, from `start` (see ``CalendarFields``).
     func day(after periods: [SubscriptionPeriod], from start: AsOf, path: String) throws(PaywallTextError) -> DatedDay {
+        let end: (instant: Double, day: ICU.GregorianCalendar.Day)
         do {
-            let end = try calendar.adding(CalendarFields.amounts(of: periods), to: start.milliseconds)
-            return try dated(end.day, at: end.instant)
+            end = try calendar.adding(CalendarFields.amounts(of: periods), to: start.milliseconds)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(start) in \(zone): \(error)")
         }
+        return try dated(end.day, at: end.instant, path: path)
     }
 
     /// The day of an instant (milliseconds since 1970) in the zone.
     func day(at instant: Double, path: String) throws(PaywallTextError) -> DatedDay {
+        let day: ICU.GregorianCalendar.Day
         do {
-            return try dated(try calendar.day(of: instant), at: instant)
+            day = try calendar.day(of: instant)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "a date in \(zone): \(error)")
         }
+        return try dated(day, at: instant, path: path)
     }
 
     /// A day with its texts, formatted once: the text depends on the day alone (the formats
     /// show no time of day), and `instant` is a moment of it.
-    private func dated(_ day: ICU.GregorianCalendar.Day, at instant: Double) throws(ICU.Failure) -> DatedDay {
+    ///
+    /// The day of the month goes through the catalog's `date.day` message: ICU's date pattern
+    /// has no ordinal day, so where a language writes one day of the month otherwise (French
+    /// `1er décembre`, Brazilian Portuguese `1º de dezembro`), its catalog holds that form, not
+    /// a rule in code. The display text takes it only from a catalog of its own language; a
+    /// fallback catalog's form goes into its own sentences alone.
+    private func dated(_ day: ICU.GregorianCalendar.Day, at instant: Double, path: String) throws(PaywallTextError) -> DatedDay {
         if let known = days.value(for: day) { return known }
-        let text = try display.format(instant)
-        let dated = DatedDay(date: RenderedDate(iso: ZoneDates.iso(day.year, day.month, day.day), text: text),
-                             inSentence: try sentence?.format(instant) ?? text)
+        // The display locale's date, and the sentence locale's for a fallback catalog.
+        let displayed: ICU.DateFormatter.MarkedDate, inOtherLanguage: ICU.DateFormatter.MarkedDate?
+        do {
+            displayed = try display.formatMarkingDay(instant)
+            inOtherLanguage = try sentence?.formatMarkingDay(instant)
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path, message: "a date in \(zone): \(error)")
+        }
+        let text: String, inSentence: String
+        if let inOtherLanguage {
+            text = displayed.text
+            inSentence = try written(inOtherLanguage)
+        } else {
+            text = try written(displayed)
+            inSentence = text
+        }
+        let dated = DatedDay(date: RenderedDate(iso: ZoneDates.iso(day.year, day.month, day.day), text: text), inSentence: inSentence)
         days.insert(dated, for: day)
         return dated
+    }
+
+    /// A formatted date with its day of the month as the catalog's `date.day` writes it.
+    private func written(_ formatted: ICU.DateFormatter.MarkedDate) throws(PaywallTextError) -> String {
+        guard let range = formatted.day else { return formatted.text }
+        let dayText = String(formatted.text[range])
+        let written = try messages.formatPlain(Messages.dateDay, DayArguments(day: dayText, dayOfMonth: formatted.dayOfMonth))
+        guard written != dayText else { return formatted.text }
+        var text = formatted.text
+        text.replaceSubrange(range, with: written)
+        return text
     }
 
     /// `2026-02-28`; a year before 1 or after 9999 as ISO 8601's expanded form (`-0001`, `+10000`).

@@ -2,7 +2,8 @@
 /// locale, in the locale's own calendar.
 ///
 /// `{"iso": "2026-02-28", "text": "February 28, 2026"}`; in th-TH `28 กุมภาพันธ์ 2569`
-/// (Buddhist era), in ar-SA the Umm al-Qura date, the same day.
+/// (Buddhist era); in ar-SA the Gregorian date, as CLDR 46 and the stores have it
+/// (`ar-SA-u-ca-islamic-umalqura` for the Umm al-Qura date of the same day).
 public struct RenderedDate: Sendable, Hashable {
     /// The Gregorian date in the time zone, `YYYY-MM-DD`: what the stores bill by.
     public var iso: String
