@@ -52,6 +52,8 @@ struct ReviewTests {
         for key in MessageKey.allCases {
             #expect(index.contains("<li data-key=\"\(key.rawValue)\">"))
         }
+        // The index names the fonts the pages need.
+        #expect(index.contains("<code>apt-get install fonts-noto-core</code>"))
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
