@@ -11,11 +11,17 @@ final class LocaleData: Sendable {
     /// locale is first used, so the common periods cost neither ICU calls nor locks.
     let periodTable: [[String]]
     static let periodTableSize = 100
+    /// The territory of the locale's region, or of its likely region when it names none
+    /// (`de` → `DE`): the storefront of a product whose document names none
+    /// (``StorefrontLaw``); `nil` when ICU finds none.
+    let likelyTerritory: String?
 
     var icuID: String { identity.icuID }
 
     private init(_ identity: LocaleIdentity) throws(PaywallTextError) {
         self.identity = identity
+        let region = ICU.Locale.region(ICU.Locale.maximized(identity.icuID))
+        likelyTerritory = region.isEmpty ? nil : region
         do {
             pluralRules = try ICU.PluralRules(locale: identity.icuID)
             let periodFormatters = try PeriodUnit.allCases.map { unit throws(PaywallTextError) in

@@ -124,7 +124,7 @@ struct ProductRenderer {
     ) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
         let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
-        let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display.icuID)
+        let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
         return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price,
                                 ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
     }

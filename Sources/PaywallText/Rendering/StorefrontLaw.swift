@@ -7,11 +7,10 @@
 /// (ICU's likely subtags for a locale without one: `de` → `DE`).
 enum StorefrontLaw {
     /// The two-letter territory of a product's storefront, `nil` when nothing names one.
-    static func territory(document: String?, option: String?, display: String) -> String? {
+    static func territory(document: String?, option: String?, display: LocaleData) -> String? {
         if let document, let territory = ICU.Region.territory(document) { return territory }
         if let option, let territory = ICU.Region.territory(option) { return territory }
-        let region = ICU.Locale.region(ICU.Locale.maximized(display))
-        return region.isEmpty ? nil : region
+        return display.likelyTerritory
     }
 
     /// The region of a StoreKit 1 `priceLocale` (`de_DE@currency=EUR` → `DE`), `nil` without one.
