@@ -97,7 +97,7 @@ enum FormatDetection {
             // A part of a document: read, to be refused with what it is and what the whole is.
             found.append((.playConsole, part))
         }
-        if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
+        if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetailsList", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
         } else if let part = GooglePlayReader.part(node) {
