@@ -14,7 +14,6 @@ struct ToolMessageTests {
         (" \n\t\n", "holds only whitespace"),
         ("[]", "holds no products"),
         (#"{"subscriptions": []}"#, "holds no products"),
-        (#"{"data": []}"#, "holds no products"),
     ])
     func anEmptyInputSaysSo(_ input: String, _ what: String) throws {
         let result = try runTool(["render", "-", "--locale", "en-US"], stdin: input)
@@ -31,6 +30,18 @@ struct ToolMessageTests {
         let json = try runTool(["render", file.path, "--locale", "en-US", "--format", "json"])
         #expect(json.status == 0)
         #expect(json.stdout == "[]\n")
+    }
+
+    /// An App Store Connect envelope without resources says what it lacks (its own warning, in
+    /// place of the general one), exit 0.
+    @Test func anEmptyAppStoreConnectDocumentSaysWhatToFetch() throws {
+        let text = try runTool(["render", "-", "--locale", "en-US"], stdin: #"{"data": []}"#)
+        #expect(text.status == 0)
+        #expect(text.stdout.isEmpty)
+        #expect(text.stderr.hasPrefix("warning: the document: holds no price of a subscription or in-app purchase, so no product: fetch "))
+        let json = try runTool(["render", "-", "--locale", "en-US", "--format", "json"], stdin: #"{"data": []}"#)
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#"{"index":1,"path":"","warning":{"kind":"unused","path":"","message":"holds no price of a subscription"#))
     }
 
     @Test func noLinesSaysSo() throws {
