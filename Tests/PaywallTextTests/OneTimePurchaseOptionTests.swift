@@ -160,3 +160,88 @@ struct OneTimePurchaseOptionTests {
         #expect(error.message.hasPrefix("is one entry of a Play Billing ProductDetails' oneTimePurchaseOfferDetailsList (priceAmountMicros and purchaseOptionId)"))
     }
 }
+
+/// Android Publisher API `monetization.onetimeproducts`: each purchase option is one product
+/// per region, `productId:purchaseOptionId`; offers are named, not rendered yet; an offer
+/// without its product is an error naming what to add.
+@Suite("Play Console one-time products")
+struct PlayConsoleOneTimeProductTests {
+    /// A buy option at $4.99 in the US and €5.49 in Germany, and a rent option at $1.99 for
+    /// 3 days in the US.
+    static let album = #"""
+        {"packageName":"com.example.app","productId":"album",
+         "listings":[{"languageCode":"en-US","title":"Album","description":"Every track"}],
+         "purchaseOptions":[
+          {"purchaseOptionId":"buy","state":"ACTIVE","buyOption":{"legacyCompatible":true,"multiQuantityEnabled":false},
+           "regionalPricingAndAvailabilityConfigs":[
+            {"regionCode":"US","price":{"currencyCode":"USD","units":"4","nanos":990000000},"availability":"AVAILABLE"},
+            {"regionCode":"DE","price":{"currencyCode":"EUR","units":"5","nanos":490000000},"availability":"AVAILABLE"}]},
+          {"purchaseOptionId":"rent","state":"ACTIVE","rentOption":{"rentalPeriod":"P3D","expirationPeriod":"P1D"},
+           "regionalPricingAndAvailabilityConfigs":[
+            {"regionCode":"US","price":{"currencyCode":"USD","units":"1","nanos":990000000},"availability":"AVAILABLE"}]}]}
+        """#
+
+    /// A 20 % discount on the buy option in the US.
+    static let offer = #"""
+        {"packageName":"com.example.app","productId":"album","purchaseOptionId":"buy","offerId":"launch","state":"ACTIVE",
+         "discountedOffer":{"startTime":"2026-01-01T00:00:00Z","endTime":"2026-02-01T00:00:00Z","redemptionLimit":"1"},
+         "regionalPricingAndAvailabilityConfigs":[{"regionCode":"US","relativeDiscount":0.2,"availability":"AVAILABLE"}]}
+        """#
+
+    private func read(_ json: String) throws -> StoreDocument {
+        let data = Data(json.utf8)
+        #expect(try StoreDocuments.detectFormat(data) == .playConsole)
+        return try StoreDocuments.read(data)
+    }
+
+    @Test func eachPurchaseOptionIsAProductPerRegion() throws {
+        let document = try read("[\(Self.album),\(Self.offer)]")
+        let items = document.items
+        #expect(items.map(\.source.productIdentifier) == ["album:buy", "album:buy", "album:rent"])
+        #expect(items.map(\.source.territory) == ["US", "DE", "US"])
+        #expect(items.map(\.source.path) == [
+            "[0].purchaseOptions[0].regionalPricingAndAvailabilityConfigs[0]",
+            "[0].purchaseOptions[0].regionalPricingAndAvailabilityConfigs[1]",
+            "[0].purchaseOptions[1].regionalPricingAndAvailabilityConfigs[0]",
+        ])
+        let products = try items.map { try $0.result.get().product }
+        #expect(products.map(\.price) == [decimal("4.99"), decimal("5.49"), decimal("1.99")])
+        #expect(products.map(\.currencyCode) == ["USD", "EUR", "USD"])
+        #expect(products.allSatisfy { $0.subscriptionPeriod == nil })
+        #expect(products[0].localizedDisplayNames?["en-US"] == "Album")
+        #expect(items.flatMap(\.errors).isEmpty)
+        #expect(items[0].warnings.isEmpty && items[1].warnings.isEmpty)
+        #expect(items[2].warnings == [ProductWarning(path: "[0].purchaseOptions[1].rentOption", message:
+            #"is not in the text: this purchase option is a rental (rentalPeriod "P3D"), and its price is rendered as a one-time price"#)])
+        #expect(document.problems.map(\.severity) == [.warning])
+        #expect(document.problems.map(\.path) == ["[1]"])
+        #expect(document.problems.first?.error.message ==
+            #"is not read: the one-time product offer "launch" of purchase option "buy" of "album" is not rendered yet; its purchase option's price is"#)
+        let rendered = try PaywallRenderer().render(items, locale: "en-US").map { try $0.get() }
+        #expect(rendered.map(\.price) == ["$4.99", "€5.49", "$1.99"])
+    }
+
+    /// A purchase option at fault (a Money without units or nanos) fails at its path; the
+    /// other option and region still render.
+    @Test func aBadPurchaseOptionFailsAlone() throws {
+        let json = Self.album.replacingOccurrences(of: #""price":{"currencyCode":"USD","units":"1","nanos":990000000}"#,
+                                                   with: #""price":{"currencyCode":"USD","priceMicros":"1990000"}"#)
+        let items = try read(json).items
+        #expect(items.count == 3)
+        #expect(try items[0].result.get().product.price == decimal("4.99"))
+        #expect(try items[1].result.get().product.price == decimal("5.49"))
+        guard case .failure(let error) = items[2].result else { Issue.record("a price without units or nanos was read"); return }
+        #expect(error.path.hasPrefix("purchaseOptions[1].regionalPricingAndAvailabilityConfigs[0].price"), "\(error)")
+    }
+
+    /// An offer without its one-time product says what to add.
+    @Test func anOfferWithoutItsProductNamesWhatToAdd() throws {
+        do {
+            let document = try read(Self.offer)
+            Issue.record("read: \(document.items.count) items, \(document.problems)")
+        } catch let error as PaywallTextError {
+            #expect(error.path == "")
+            #expect(error.message.hasPrefix(#"is an offer "launch" of purchase option "buy" of the one-time product "album", which is not in the documents: add the one-time product"#))
+        }
+    }
+}
