@@ -47,13 +47,25 @@ enum GooglePlayReader {
         guard case .object = field.value else { throw field.invalid("must be an object: a Play Billing ProductDetails") }
         if let part = part(field.value) {
             throw field.invalid("is \(part), not a whole ProductDetails: read the ProductDetails, "
-                                + "{\"productId\": …, \"subscriptionOfferDetails\": [ … ]} or {\"productId\": …, \"oneTimePurchaseOfferDetails\": { … }}")
+                                + "{\"productId\": …, \"subscriptionOfferDetails\": [ … ]}, {\"productId\": …, \"oneTimePurchaseOfferDetailsList\": [ … ]} "
+                                + "or {\"productId\": …, \"oneTimePurchaseOfferDetails\": { … }}")
         }
         // Shared by every product of the details: the product is refused without its id.
         let productId = Result { () throws(PaywallTextError) in try field.required("productId", "a string").string() }
         let entries = try field.optional("subscriptionOfferDetails")?.elements()
         if let entries, !entries.isEmpty {
             return basePlans(of: entries).map { plan in subscription(plan, details: field, productId: productId) }
+        }
+        if let list = try field.optional("oneTimePurchaseOfferDetailsList"), list.value != .null {
+            let options = try list.elements()
+            if !options.isEmpty {
+                return purchaseOptions(options, list: list, details: field, productId: productId)
+            }
+            // An empty list beside the single offer of Billing Library 7 and older: the offer is read.
+            if field.value["oneTimePurchaseOfferDetails"].map(isEmptyOffer) != false {
+                throw PaywallTextError(.invalidValue, path: list.path, message:
+                    "must hold at least one purchase option, got an empty array")
+            }
         }
         if let oneTime = try field.optional("oneTimePurchaseOfferDetails") {
             return [oneTimeProduct(oneTime, details: field, productId: productId)]
@@ -62,7 +74,7 @@ enum GooglePlayReader {
             throw PaywallTextError(.invalidValue, path: field.path(of: "subscriptionOfferDetails"), message:
                 "must hold at least one base plan, got an empty array")
         }
-        throw field.invalid("has neither subscriptionOfferDetails nor oneTimePurchaseOfferDetails")
+        throw field.invalid("has neither subscriptionOfferDetails nor oneTimePurchaseOfferDetails(List)")
     }
 
     /// What part of a `ProductDetails` an object without `productId` is, for messages (and for
@@ -76,6 +88,10 @@ enum GooglePlayReader {
             return "one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases)"
         }
         if keys.isSuperset(of: ["priceAmountMicros", "priceCurrencyCode"]) {
+            if !keys.isDisjoint(with: ["purchaseOptionId", "discountDisplayInfo", "fullPriceMicros", "rentalDetails", "preorderDetails"]) {
+                return "one entry of a Play Billing ProductDetails' oneTimePurchaseOfferDetailsList (priceAmountMicros and "
+                    + "\(["purchaseOptionId", "discountDisplayInfo", "fullPriceMicros", "rentalDetails", "preorderDetails"].first(where: keys.contains) ?? ""))"
+            }
             return keys.contains("billingPeriod") ? "one pricing phase of a Play Billing ProductDetails (priceAmountMicros and billingPeriod)"
                 : "the oneTimePurchaseOfferDetails of a Play Billing ProductDetails (priceAmountMicros)"
         }
@@ -107,6 +123,142 @@ enum GooglePlayReader {
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
+        return item
+    }
+
+    /// Whether a `oneTimePurchaseOfferDetails` holds nothing: `{}` or `null`, as a Billing
+    /// Library 8 app that serializes the deprecated getter beside the list writes it.
+    private static func isEmptyOffer(_ node: JSONNode) -> Bool {
+        switch node {
+        case .null: true
+        case .object(let members): members.isEmpty
+        default: false
+        }
+    }
+
+    /// A Billing Library 8 one-time product: `oneTimePurchaseOfferDetailsList`, one entry per
+    /// purchase option (`purchaseOptionId`, a buy or a rent option) and per discount offer of
+    /// one (an entry with `offerId`). Each purchase option is a product of its own,
+    /// `productId:purchaseOptionId`, priced by its `priceAmountMicros` and `priceCurrencyCode`;
+    /// a purchase option at fault is that product's failure only. A discount offer is not
+    /// rendered yet: it is named in the warnings of its purchase option (of the first one when
+    /// none has its `purchaseOptionId`), with its path. A rental's period and a pre-order's
+    /// release date are not in the text: each is a warning. The deprecated single
+    /// `oneTimePurchaseOfferDetails` beside the list is a copy of one of its entries, or `{}`;
+    /// another value is named as not read.
+    private static func purchaseOptions(
+        _ entries: [JSONField], list: JSONField, details: JSONField, productId: Result<String, PaywallTextError>
+    ) -> [DraftItem] {
+        var items: [DraftItem] = []
+        var optionIds: [String?] = []
+        var seen: [String: String] = [:]
+        var offers: [(purchaseOptionId: String?, warning: ProductWarning)] = []
+        for entry in entries {
+            let offerId = entry.value["offerId"]
+            if case .object = entry.value, let offerId, offerId != .null {
+                let option = entry.value["purchaseOptionId"]?.text
+                let name = offerId.text.map { " \(quoted($0))" } ?? ""
+                let kind = entry.value["preorderDetails"].map { _ in "pre-order offer" } ?? "discount offer"
+                offers.append((option, ProductWarning(path: entry.path, message:
+                    "is not read: the one-time product's \(kind)\(name)\(option.map { " of purchase option \(quoted($0))" } ?? "") "
+                    + "is not rendered yet; its purchase option's full price is")))
+                continue
+            }
+            let optionId = entry.value["purchaseOptionId"]?.text
+            if let optionId, let first = seen[optionId] {
+                let source = ProductSource(format: .googlePlay, store: .googlePlay, path: entry.path,
+                                           productIdentifier: GoogleBasePlans.identifier(productId: try? productId.get(), basePlanId: optionId))
+                items.append(DraftItem(source, failure: entry.invalid(
+                    "is a second purchase option \(quoted(optionId)) without offerId, after \(first): it is not read; "
+                    + "a discount offer needs its offerId")))
+                optionIds.append(nil)
+                continue
+            }
+            if let optionId { seen[optionId] = entry.path }
+            items.append(purchaseOption(entry, details: details, productId: productId))
+            optionIds.append(optionId)
+        }
+        for offer in offers {
+            if let index = optionIds.firstIndex(where: { $0 != nil && $0 == offer.purchaseOptionId })
+                ?? items.indices.first(where: { (try? items[$0].result.get()) != nil }) ?? items.indices.first {
+                items[index].warnings.append(offer.warning)
+            }
+        }
+        if items.isEmpty {
+            let source = ProductSource(format: .googlePlay, store: .googlePlay, path: list.path, productIdentifier: try? productId.get())
+            var item = DraftItem(source, failure: PaywallTextError(.invalidValue, path: list.path, message:
+                "holds offers (entries with offerId) but no purchase option (an entry without offerId), whose price they discount: "
+                + "add the purchase option's entry"))
+            item.warnings = offers.map(\.warning)
+            return [item]
+        }
+        if let single = details.value["oneTimePurchaseOfferDetails"], !isEmptyOffer(single),
+           !entries.contains(where: { sameValue($0.value, single) }) {
+            let path = details.path(of: "oneTimePurchaseOfferDetails")
+            let index = items.indices.first(where: { (try? items[$0].result.get()) != nil }) ?? 0
+            items[index].warnings.append(ProductWarning(path: path, message:
+                "is not read: the purchase options are read from oneTimePurchaseOfferDetailsList, and this offer is none of its entries"))
+        }
+        return items
+    }
+
+    /// Equal JSON values, whatever the order of their objects' keys.
+    private static func sameValue(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            guard x.count == y.count else { return false }
+            return x.allSatisfy { member in y.contains { $0.key == member.key && sameValue($0.value, member.value) } }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+        default:
+            return a == b
+        }
+    }
+
+    /// One purchase option of a Billing Library 8 one-time product: `productId:purchaseOptionId`
+    /// at `priceAmountMicros` `priceCurrencyCode`. Every problem of the entry is named.
+    private static func purchaseOption(_ entry: JSONField, details: JSONField, productId: Result<String, PaywallTextError>) -> DraftItem {
+        let optionId = entry.value["purchaseOptionId"]?.text
+        let identifier = GoogleBasePlans.identifier(productId: try? productId.get(), basePlanId: optionId)
+        let source = ProductSource(format: .googlePlay, store: .googlePlay, path: entry.path, productIdentifier: identifier)
+        var warnings: [ProductWarning] = []
+        var item = DraftItem(source) { (problems) throws(PaywallTextError) in
+            guard case .object = entry.value else {
+                throw entry.invalid("must be an object: a purchase option or offer of a one-time product")
+            }
+            var own = ProblemList()
+            var paths = DocumentPaths(base: details.path)
+            paths.map("productIdentifier", to: details.path(of: "productId"))
+            own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
+            own.attempt { () throws(PaywallTextError) in
+                let id = try entry.required("purchaseOptionId", "a string: the purchase option's id, which names its price")
+                _ = try id.string()
+            }
+            let currency = own.attempt { () throws(PaywallTextError) -> String in
+                let currency = try entry.required("priceCurrencyCode", "a currency code")
+                paths.map("currencyCode", to: currency.path)
+                return try currency.string()
+            }
+            let price = own.attempt { () throws(PaywallTextError) -> Decimal in
+                let micros = try entry.required("priceAmountMicros", "a whole number")
+                paths.map("price", to: micros.path)
+                return try micros.micros(currency: currency ?? "")
+            }
+            try problems.add(own: own, parts: ProblemList())
+            if let rental = entry.value["rentalDetails"], rental != .null {
+                let period = rental["rentalPeriod"]?.text.map { " (rentalPeriod \(quoted($0)))" } ?? ""
+                warnings.append(ProductWarning(path: entry.path(of: "rentalDetails"), message:
+                    "is not in the text: this purchase option is a rental\(period), and its price is rendered as a one-time price"))
+            }
+            if let preorder = entry.value["preorderDetails"], preorder != .null {
+                warnings.append(ProductWarning(path: entry.path(of: "preorderDetails"), message:
+                    "is not in the text: this purchase option is a pre-order, and its release date is not shown"))
+            }
+            var product = Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency)
+            product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
+            return ProductDraft(product: product, paths: paths)
+        }
+        item.warnings += warnings
         return item
     }
 

@@ -90,14 +90,15 @@ enum FormatDetection {
         }
         // Android Publisher API resources: a subscription, an offer, or a list of either. An
         // offer body written for offers.create has no ids (its URL names them): its phases say.
-        if let key = ["basePlans", "subscriptionOffers", "subscriptions"].first(where: has)
+        if let key = ["basePlans", "subscriptionOffers", "subscriptions", "purchaseOptions", "oneTimeProducts", "oneTimeProductOffers"].first(where: has)
+            ?? (OneTimeProducts.isOffer(node) ? "purchaseOptionId and offerId" : nil)
             ?? (has("phases") && ((has("basePlanId") && has("offerId")) || isPlayOfferPhaseList(node["phases"])) ? "phases" : nil) {
             found.append((.playConsole, "an Android Publisher API resource (\(key))"))
         } else if let part = PlayConsoleReader.part(node) {
             // A part of a document: read, to be refused with what it is and what the whole is.
             found.append((.playConsole, part))
         }
-        if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetails"].first(where: has)
+        if let key = ["subscriptionOfferDetails", "oneTimePurchaseOfferDetailsList", "oneTimePurchaseOfferDetails"].first(where: has)
             ?? (has("productId") && has("productType") && !has("basePlans") ? "productType" : nil) {
             found.append((.googlePlay, "a Play Billing ProductDetails (\(key))"))
         } else if let part = GooglePlayReader.part(node) {

@@ -36,24 +36,34 @@ import Foundation
 /// them), an offer of a base plan the documents do not hold or a regional configuration of an
 /// offer for a region its base plan has no price in (warnings: the part is not read), and a
 /// member that is no Android Publisher resource (a warning).
+///
+/// One-time products (`monetization.onetimeproducts`, one or `{"oneTimeProducts": […]}`) are
+/// read by ``OneTimeProducts``: one product per purchase option and region. Their offers
+/// (`monetization.onetimeproducts.purchaseOptions.offers`, one or `{"oneTimeProductOffers": […]}`)
+/// are not rendered yet: each is a warning of the document, or an error when the documents do
+/// not hold its product.
 enum PlayConsoleReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         var reading = Reading()
         var subscriptions: [JSONField] = []
         var offers: [Offer] = []
+        var oneTimeProducts: [JSONField] = []
+        var oneTimeOffers: [(field: JSONField, index: Int)] = []
         let documents = if case .array = root.value { try root.elements() } else { [root] }
         for (offset, document) in documents.enumerated() {
             func problem(_ severity: DocumentProblem.Severity, _ error: PaywallTextError) {
                 reading.problems.append(DocumentProblem(index: offset + 1, path: error.path, severity: severity, error: error))
             }
             do throws(PaywallTextError) {
-                guard let (found, offerFields) = try resources(in: document) else {
+                guard let (found, offerFields, oneTime, oneTimeOfferFields) = try resources(in: document) else {
                     problem(.warning, PaywallTextError(.unused, path: document.path, message:
                         "is not read: it is no Android Publisher API resource (a subscription with basePlans, an offer with phases, "
                         + "or a list of either), but \(FormatDetection.describe(document.value))"))
                     continue
                 }
                 subscriptions += found
+                oneTimeProducts += oneTime
+                oneTimeOffers += oneTimeOfferFields.map { ($0, offset + 1) }
                 for field in offerFields {
                     switch Offer.joined(field, index: offset + 1) {
                     case .success(let offer): offers.append(offer)
@@ -64,18 +74,39 @@ enum PlayConsoleReader {
                 problem(.error, error)
             }
         }
-        guard !subscriptions.isEmpty else {
+        // A one-time product's offers are not rendered yet: each is named, and one whose product
+        // the documents do not hold is an error saying what to add.
+        let oneTimeIds = Set(oneTimeProducts.compactMap { $0.value["productId"]?.text })
+        for (field, index) in oneTimeOffers {
+            let productId = field.value["productId"]?.text
+            let offerId = field.value["offerId"]?.text.map { " \(quoted($0))" } ?? ""
+            let option = field.value["purchaseOptionId"]?.text.map { " of purchase option \(quoted($0))" } ?? ""
+            if let productId, oneTimeIds.contains(productId) {
+                reading.problems.append(DocumentProblem(index: index, path: field.path, severity: .warning, error: PaywallTextError(
+                    .unused, path: field.path, message: "is not read: the one-time product offer\(offerId)\(option) of \(quoted(productId)) "
+                        + "is not rendered yet; its purchase option's price is")))
+            } else {
+                reading.problems.append(DocumentProblem(index: index, path: field.path, severity: .error, error: PaywallTextError(
+                    .invalidValue, path: field.path, message: "is an offer\(offerId)\(option) of the one-time product "
+                        + "\(productId.map { quoted($0) } ?? "it does not name (no productId)"), which is not in the documents: add the one-time product "
+                        + "(GET …/oneTimeProducts/{productId})")))
+            }
+        }
+        guard !subscriptions.isEmpty || !oneTimeProducts.isEmpty else {
             // Nothing renders: the document's first error says why, if it has one.
             if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
             // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong one.
             if offers.isEmpty, reading.problems.isEmpty { return reading }
             throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
-                ? "holds no Android Publisher API subscription (a resource with basePlans)"
+                ? "holds no Android Publisher API subscription (a resource with basePlans) or one-time product (with purchaseOptions)"
                 : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
         }
         var basePlanRegions: [Offer.Key: Set<String>] = [:]
         for subscription in subscriptions {
             reading.items += products(of: subscription, offers: offers, regions: &basePlanRegions)
+        }
+        for product in oneTimeProducts {
+            reading.items += OneTimeProducts.products(of: product)
         }
         for offer in offers {
             guard let regions = basePlanRegions[offer.key] else {
@@ -106,7 +137,8 @@ enum PlayConsoleReader {
 
     /// The subscriptions and offers of one document: a resource, or a list of them; `nil` for
     /// a document that is none.
-    private static func resources(in document: JSONField) throws(PaywallTextError) -> (subscriptions: [JSONField], offers: [JSONField])? {
+    private static func resources(in document: JSONField) throws(PaywallTextError)
+        -> (subscriptions: [JSONField], offers: [JSONField], oneTimeProducts: [JSONField], oneTimeOffers: [JSONField])? {
         guard case .object = document.value else { return nil }
         if let part = part(document.value) {
             throw document.invalid("is \(part), not a whole subscription: read the subscription, "
@@ -124,8 +156,21 @@ enum PlayConsoleReader {
         } else if try document.optional("phases") != nil {
             offers.append(document)
         }
-        let isResource = ["subscriptions", "basePlans", "subscriptionOffers", "phases"].contains { document.value[$0] != nil }
-        return isResource ? (subscriptions, offers) : nil
+        var oneTimeProducts: [JSONField] = []
+        var oneTimeOffers: [JSONField] = []
+        if let list = try document.optional("oneTimeProducts") {
+            oneTimeProducts += try list.elements()
+        } else if try document.optional("purchaseOptions") != nil {
+            oneTimeProducts.append(document)
+        }
+        if let list = try document.optional("oneTimeProductOffers") {
+            oneTimeOffers += try list.elements()
+        } else if OneTimeProducts.isOffer(document.value) {
+            oneTimeOffers.append(document)
+        }
+        let isResource = ["subscriptions", "basePlans", "subscriptionOffers", "phases", "oneTimeProducts", "purchaseOptions",
+                          "oneTimeProductOffers"].contains { document.value[$0] != nil } || OneTimeProducts.isOffer(document.value)
+        return isResource ? (subscriptions, offers, oneTimeProducts, oneTimeOffers) : nil
     }
 
     /// An offer resource with the base plan it names.
@@ -453,5 +498,107 @@ enum PlayConsoleReader {
         }
         let text = (amount + ExactAmount(1, 2 * unit)).decimalText(digits: digits, rounding: .towardZero)
         return Decimal(string: text) ?? 0
+    }
+}
+
+/// Android Publisher API `monetization.onetimeproducts`: a one-time product's
+/// `purchaseOptions`, each priced per region in `regionalPricingAndAvailabilityConfigs`
+/// (`{regionCode, price, availability}`). Each purchase option is one product per region,
+/// identified as `productId:purchaseOptionId` (a buy option and a rent option are two
+/// prices), with the territory set to the region code. A rental (`rentOption`) and a region
+/// where the option is not plainly `AVAILABLE` are warnings: the text shows the price only.
+/// A purchase option at fault fails alone; the product's other options are still read.
+/// Offers (`monetization.onetimeproducts.purchaseOptions.offers`) are not rendered yet.
+enum OneTimeProducts {
+    /// Whether an object is a one-time product offer resource: a `purchaseOptionId` and an
+    /// `offerId`, and its discount, its pre-order or its regional configurations.
+    static func isOffer(_ node: JSONNode) -> Bool {
+        node["purchaseOptionId"] != nil && node["offerId"] != nil && node["phases"] == nil
+            && ["discountedOffer", "preOrderOffer", "regionalPricingAndAvailabilityConfigs"].contains { node[$0] != nil }
+    }
+
+    static func products(of resource: JSONField) -> [DraftItem] {
+        let productId = Result { () throws(PaywallTextError) in try resource.required("productId", "a string").string() }
+        let options: [JSONField]
+        do throws(PaywallTextError) {
+            options = try resource.required("purchaseOptions", "an array").elements()
+            if options.isEmpty {
+                throw PaywallTextError(.invalidValue, path: resource.path(of: "purchaseOptions"), message:
+                    "must hold at least one purchase option, got an empty array")
+            }
+        } catch {
+            var item = DraftItem(ProductSource(format: .playConsole, store: .googlePlay, path: resource.path,
+                                               productIdentifier: resource.value["productId"]?.text), failure: error)
+            if case .failure(let missing) = productId { item.errors = [missing] }
+            return [item]
+        }
+        var items: [DraftItem] = []
+        for option in options {
+            // A product of one purchase option may leave its id out (a create body): named by the product.
+            let optionId = Result { () throws(PaywallTextError) -> String? in
+                guard case .object = option.value else { throw option.invalid("must be an object: a purchase option") }
+                if option.value["purchaseOptionId"] == nil, options.count == 1 { return nil }
+                return try option.required("purchaseOptionId", "a string").string()
+            }
+            let identifier = GoogleBasePlans.identifier(productId: resource.value["productId"]?.text,
+                                                        basePlanId: option.value["purchaseOptionId"]?.text)
+            let configs = Result { () throws(PaywallTextError) -> [JSONField] in
+                let configs = try option.required("regionalPricingAndAvailabilityConfigs", "an array").elements()
+                if configs.isEmpty {
+                    throw PaywallTextError(.invalidValue, path: option.path(of: "regionalPricingAndAvailabilityConfigs"), message:
+                        "must hold at least one region's price, got an empty array")
+                }
+                return configs
+            }
+            guard let regions = try? configs.get(), (try? optionId.get()) != nil || option.value["purchaseOptionId"] == nil else {
+                var errors: [PaywallTextError] = []
+                for check in [productId.map { _ in () }, optionId.map { _ in () }, configs.map { _ in () }] {
+                    if case .failure(let error) = check { errors.append(error) }
+                }
+                var item = DraftItem(ProductSource(format: .playConsole, store: .googlePlay, path: option.path, productIdentifier: identifier),
+                                     failure: errors[0])
+                item.errors = Array(errors.dropFirst())
+                items.append(item)
+                continue
+            }
+            for region in regions {
+                let source = ProductSource(format: .playConsole, store: .googlePlay, path: region.path, productIdentifier: identifier,
+                                           territory: region.value["regionCode"]?.text)
+                var warnings: [ProductWarning] = []
+                var item = DraftItem(source) { (problems) throws(PaywallTextError) in
+                    var own = ProblemList()
+                    var paths = DocumentPaths(base: resource.path)
+                    paths.map("productIdentifier", to: option.value["purchaseOptionId"] == nil
+                              ? resource.path(of: "productId") : option.path(of: "purchaseOptionId"))
+                    own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
+                    own.attempt { () throws(PaywallTextError) in _ = try optionId.get() }
+                    own.attempt { () throws(PaywallTextError) in _ = try region.required("regionCode", "a region code").string() }
+                    let price = own.attempt { () throws(PaywallTextError) in
+                        let price = try region.required("price", "a Money object")
+                        paths.map("price", to: price.path)
+                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
+                        return try price.money(warnings: &warnings)
+                    }
+                    try problems.add(own: own, parts: ProblemList())
+                    if let availability = region.value["availability"]?.text, availability != "AVAILABLE" {
+                        warnings.append(ProductWarning(path: region.path(of: "availability"), message:
+                            "is \(quoted(availability)), not AVAILABLE: the price is rendered, though the purchase option may not be sold in this region"))
+                    }
+                    if let rent = option.value["rentOption"], rent != .null {
+                        let period = rent["rentalPeriod"]?.text.map { " (rentalPeriod \(quoted($0)))" } ?? ""
+                        warnings.append(ProductWarning(path: option.path(of: "rentOption"), message:
+                            "is not in the text: this purchase option is a rental\(period), and its price is rendered as a one-time price"))
+                    }
+                    var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency)
+                    product.localizedDisplayNames = DisplayNameFields.localized(
+                        resource.value["listings"].map { JSONField($0, path: resource.path(of: "listings")) },
+                        localeKey: "languageCode", nameKey: "title", paths: &paths, warnings: &warnings)
+                    return ProductDraft(product: product, paths: paths)
+                }
+                item.warnings += warnings
+                items.append(item)
+            }
+        }
+        return items
     }
 }
