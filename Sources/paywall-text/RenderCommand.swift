@@ -190,18 +190,19 @@ extension RenderCommand {
             printError("error: \(file): \(error.message)")
             throw Exit.usage
         } catch {
-            // As an input that cannot be read whole: one failed item.
+            // As an input that cannot be read whole: one failed item (and no product of the reference).
+            try rendering.checkSavingsReference(in: [])
             let entries = RenderEntry.entries(for: DocumentInput.failure(error, format: input.format), locales: locales, renderer: renderer)
             output.write(entries)
             return true
         }
+        if count == 0 { DocumentInput.warnEmpty(file, "holds no products") }
         // A member that is no product: the array is not read, as when it is read whole.
+        try rendering.checkSavingsReference(in: problems.isEmpty ? named.map { [$0] } ?? [] : [])
         guard problems.isEmpty else {
             output.write([], problems: problems)
             return problems.contains { $0.severity == .error }
         }
-        if count == 0 { DocumentInput.warnEmpty(file, "holds no products") }
-        try rendering.checkSavingsReference(in: named.map { [$0] } ?? [])
 
         let members = references.members
         var hadError = false
