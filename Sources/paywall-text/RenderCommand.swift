@@ -53,6 +53,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingArguments
 
+    /// The size in bytes beyond which a file holding a JSON array is streamed (by default the
+    /// most that is read whole); a lower one, for tests, streams smaller files alike.
+    @Option(name: .customLong("stream-above"), help: .hidden)
+    var streamAbove: Int = Limits.maximumInputBytes
+
     func validate() throws {
         try validateLocales(locales, required: true)
     }
@@ -106,6 +111,10 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             if number == 0 { DocumentInput.warnEmpty(file, "holds no lines") }
+        } else if let size = InputReader.size(of: file), size > streamAbove, ArrayElementReader.holdsArray(file) {
+            // An array too large to hold: its products are read and rendered a part at a time.
+            if try renderStreamed(size: size, renderer: renderer, readOptions: readOptions, output: output) { throw Exit.dataError }
+            return
         } else {
             let document = try DocumentInput.read(file, format: input.format, options: readOptions)
             try rendering.checkSavingsReference(in: document.items)
@@ -118,6 +127,138 @@ struct RenderCommand: ParsableCommand {
         if hadError {
             throw Exit.dataError
         }
+    }
+}
+
+extension RenderCommand {
+    /// How many products of a streamed array are rendered together (beside the products their
+    /// savings are measured against).
+    static let streamedPart = 256
+
+    /// Renders a file holding a JSON array of StoreKit 1 products too large to be read whole,
+    /// one part at a time, with the same output as the array read whole would have: a first
+    /// reading finds what savings need (``SavingsReferences``: per currency the dearest plans,
+    /// or the savings reference), keeping no other product; a second renders each part of the
+    /// array beside those products and writes it (JSON and HTML as they come; a text table,
+    /// whose columns fit every row, at the end). An array of another format is refused with
+    /// the size and what to do instead.
+    ///
+    /// - Returns: Whether anything was wrong (exit 65).
+    func renderStreamed(size: Int, renderer: PaywallRenderer, readOptions: ReadOptions, output: OutputWriter) throws -> Bool {
+        /// Each element of the array read alone, to `body` with its position (from 0).
+        func eachElement(_ body: (Int, StoreDocument) -> Void) throws(PaywallTextError) {
+            let reader: ArrayElementReader
+            do throws(InputReader.Failure) {
+                reader = try ArrayElementReader(path: file)
+            } catch {
+                throw PaywallTextError(.malformedJSON, message: "\(file) cannot be read")
+            }
+            var index = 0
+            while let element = try reader.next() {
+                let document: StoreDocument, format: InputFormat?
+                do throws(PaywallTextError) {
+                    (document, format) = try StoreDocuments.readArrayElement(element, index: index, format: input.format, options: readOptions)
+                } catch where error.kind == .malformedJSON {
+                    throw PaywallTextError(.malformedJSON, path: "[\(index)]", message: error.message)
+                }
+                if let format {
+                    guard format == .storeKit1 else {
+                        throw PaywallTextError(.malformedJSON, message: Self.tooLarge(file, size: size, streamed:
+                            "[\(index)] is \(format.rawValue): an array is read a product at a time only of StoreKit 1 products (--input storekit1)"))
+                    }
+                }
+                body(index, document)
+                index += 1
+            }
+        }
+        var references = SavingsReferences(reference: rendering.savingsReference)
+        var named: ImportedProduct?
+        var problems: [DocumentProblem] = []
+        var count = 0
+        do throws(PaywallTextError) {
+            try eachElement { index, document in
+                problems += document.problems
+                for item in document.items {
+                    references.add(item, at: index)
+                    if named == nil, let reference = rendering.savingsReference, (try? item.result.get())?.productIdentifier == reference {
+                        named = item
+                    }
+                }
+                count += 1
+            }
+        } catch where error.kind == .unrecognizedFormat {
+            printError("error: \(file): \(error.message)")
+            throw Exit.usage
+        } catch {
+            // As an input that cannot be read whole: one failed item (and no product of the reference).
+            try rendering.checkSavingsReference(in: [])
+            let entries = RenderEntry.entries(for: DocumentInput.failure(error, format: input.format), locales: locales, renderer: renderer)
+            output.write(entries)
+            return true
+        }
+        if count == 0 { DocumentInput.warnEmpty(file, "holds no products") }
+        // A member that is no product: the array is not read, as when it is read whole.
+        try rendering.checkSavingsReference(in: problems.isEmpty ? named.map { [$0] } ?? [] : [])
+        guard problems.isEmpty else {
+            output.write([], problems: problems)
+            return problems.contains { $0.severity == .error }
+        }
+
+        let members = references.members
+        var hadError = false
+        var table: [RenderEntry] = []
+        var written = 0
+        var part: [(index: Int, item: ImportedProduct)] = []
+        var asOf: AsOf?
+        func flush() {
+            guard !part.isEmpty else { return }
+            let indices = Set(part.map(\.index))
+            let paywall = (part + members.filter { !indices.contains($0.index) }).sorted { $0.index < $1.index }
+            let document = StoreDocument(items: paywall.map(\.item), asOf: asOf)
+            let entries = RenderEntry.entries(for: document, locales: locales, renderer: renderer, position: { paywall[$0].index + 1 })
+                .filter { indices.contains($0.position - 1) }
+            hadError = hadError || entries.contains { $0.error != nil || !$0.errors.isEmpty }
+            switch format {
+            case .json:
+                for entry in entries {
+                    print(written == 0 ? "[\n  " : ",\n  ", terminator: "")
+                    print(entry.jsonText(positionKey: "index"), terminator: "")
+                    written += 1
+                }
+            case .html: output.write(entries)
+            case .text: table += entries
+            }
+            part = []
+        }
+        do throws(PaywallTextError) {
+            try eachElement { index, document in
+                asOf = document.asOf
+                part += document.items.map { (index, $0) }
+                if part.count >= Self.streamedPart { flush() }
+            }
+        } catch {
+            // The file changed between the readings.
+            printError("error: \(file): \(error.message)")
+            throw Exit.dataError
+        }
+        flush()
+        switch format {
+        case .json: print(written == 0 ? "[]" : "\n]")
+        case .html: break
+        case .text: output.write(table)
+        }
+        return hadError
+    }
+
+    /// What is said of an input beyond ``Limits/maximumInputBytes``: its size when known, the
+    /// limit, and how to read it.
+    static func tooLarge(_ file: String, size: Int?, streamed: String? = nil) -> String {
+        let name = file == "-" ? "standard input" : file
+        let how = size == nil ? "is more than \(Limits.maximumInputBytes) bytes" : "is \(size!) bytes"
+        return "\(name) \(how); at most \(Limits.maximumInputBytes) (16 MiB) are read at once. "
+            + (streamed.map { "\($0). " } ?? "")
+            + "Give the products one document per line with --lines (JSON Lines), or, as a file, a JSON array of "
+            + "StoreKit 1 products, which is read a product at a time"
     }
 }
 
@@ -134,6 +275,9 @@ enum DocumentInput {
             data = try InputReader.read(file)
         } catch {
             throw error.exitCode
+        }
+        if data.count > Limits.maximumInputBytes {
+            return failure(PaywallTextError(.malformedJSON, message: RenderCommand.tooLarge(file, size: InputReader.size(of: file))), format: format)
         }
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             warnEmpty(file, data.isEmpty ? "is empty (0 bytes)" : "holds only whitespace")

@@ -75,24 +75,38 @@ enum Savings {
                 return saving(plan, against: named.pricePerMonth)
             }
         }
-        // Per currency, the dearest plan and the dearest of another kind than that one: every
-        // plan's reference is one of the two.
-        var dearest: [String: (first: Plan, second: Plan?)] = [:]
-        for plan in plans.compactMap({ $0 }) {
-            guard let top = dearest[plan.currency] else {
-                dearest[plan.currency] = (plan, nil)
-                continue
+        var dearest = Dearest<Void>()
+        for plan in plans.compactMap({ $0 }) { dearest.add(plan, ()) }
+        return plans.map { plan in
+            guard let plan, let reference = dearest.reference(for: plan) else { return nil }
+            return saving(plan, against: reference.pricePerMonth)
+        }
+    }
+
+    /// Per currency, the dearest plan and the dearest of another kind than that one: every
+    /// plan's default reference is one of the two. Plans are added in the paywall's order (of
+    /// equally dear plans, the first is the dearest); each carries a tag (where it is).
+    struct Dearest<Tag> {
+        typealias Entry = (plan: Plan, tag: Tag)
+        private(set) var byCurrency: [String: (first: Entry, second: Entry?)] = [:]
+
+        mutating func add(_ plan: Plan, _ tag: Tag) {
+            guard let top = byCurrency[plan.currency] else {
+                byCurrency[plan.currency] = ((plan, tag), nil)
+                return
             }
-            if top.first.pricePerMonth < plan.pricePerMonth {
-                dearest[plan.currency] = (plan, plan.kind == top.first.kind ? top.second : top.first)
-            } else if plan.kind != top.first.kind, top.second.map({ $0.pricePerMonth < plan.pricePerMonth }) ?? true {
-                dearest[plan.currency]?.second = plan
+            if top.first.plan.pricePerMonth < plan.pricePerMonth {
+                byCurrency[plan.currency] = ((plan, tag), plan.kind == top.first.plan.kind ? top.second : top.first)
+            } else if plan.kind != top.first.plan.kind, top.second.map({ $0.plan.pricePerMonth < plan.pricePerMonth }) ?? true {
+                byCurrency[plan.currency]?.second = (plan, tag)
             }
         }
-        return plans.map { plan in
-            guard let plan, let top = dearest[plan.currency] else { return nil }
-            guard let reference = plan.kind != top.first.kind ? top.first : top.second else { return nil }
-            return saving(plan, against: reference.pricePerMonth)
+
+        /// The plan a plan's savings are measured against: the dearest of its currency, or the
+        /// dearest of another kind when it is of the dearest's kind; `nil` when there is none.
+        func reference(for plan: Plan) -> Plan? {
+            guard let top = byCurrency[plan.currency] else { return nil }
+            return plan.kind != top.first.plan.kind ? top.first.plan : top.second?.plan
         }
     }
 
@@ -100,5 +114,48 @@ enum Savings {
     private static func saving(_ plan: Plan, against reference: ExactAmount) -> Saving? {
         guard let percent = PaywallMath.percentBelow(plan.pricePerMonth, reference: reference) else { return nil }
         return Saving(percent: percent, perYear: (reference - plan.pricePerMonth) * ExactAmount(12))
+    }
+}
+
+/// The products a paywall's savings are measured against, found by reading its products one
+/// at a time: per territory, for each currency the dearest plan per month and the dearest of
+/// another kind (or, with a savings reference, the first plan of that identifier). A paywall
+/// too large to hold (a streamed JSON array) renders each part of it beside these products
+/// only, and each product's savings are then those of the whole paywall, because every
+/// plan's reference is one of them: only these products, and each plan's price per month,
+/// currency and kind while it is read, are kept.
+package struct SavingsReferences {
+    private let reference: String?
+    private var dearest: [String?: Savings.Dearest<Int>] = [:]
+    private var named: [String?: Int] = [:]
+    private var items: [Int: ImportedProduct] = [:]
+
+    /// - Parameter reference: ``RenderOptions/savingsReference``.
+    package init(reference: String?) {
+        self.reference = reference
+    }
+
+    /// Considers an item of the paywall, at its position among the items (added in order).
+    ///
+    /// An item is a plan when it was read and checked and has a billing period, as
+    /// ``PaywallRenderer`` compares plans; one whose rendering would fail is still counted.
+    package mutating func add(_ item: ImportedProduct, at index: Int) {
+        guard case .success(let product) = item.result, product.model.period != nil else { return }
+        let territory = item.source.territory
+        let plan = Savings.Plan(product.model)
+        if let reference {
+            if named[territory] == nil, plan.productIdentifier == reference { named[territory] = index; items[index] = item }
+            return
+        }
+        dearest[territory, default: Savings.Dearest()].add(plan, index)
+        // Only the products that are still references are kept.
+        let kept = Set(named.values).union(dearest.values.flatMap { $0.byCurrency.values.flatMap { [$0.first.tag] + ($0.second.map { [$0.tag] } ?? []) } })
+        if kept.contains(index) { items[index] = item }
+        items = items.filter { kept.contains($0.key) }
+    }
+
+    /// The reference products with their positions, in the paywall's order.
+    package var members: [(index: Int, item: ImportedProduct)] {
+        items.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -168,30 +168,34 @@ enum FormatDetection {
     /// format is to be detected, one that looks like no format. Empty when there is none.
     static func unreadable(_ root: JSONField, format: InputFormat?) -> [DocumentProblem] {
         let members: [JSONField] = if case .array = root.value, let elements = try? root.elements() { elements } else { [root] }
-        var problems: [DocumentProblem] = []
-        for (offset, member) in members.enumerated() {
-            let message: String
-            if let refusal = NonCatalogDocuments.refusal(member.value) {
-                message = refusal
-            } else if format == nil, candidates(member.value).isEmpty {
-                message = "does not look like any input format: \(describe(member.value)); name the format with --input (\(names))"
-            } else {
-                continue
-            }
-            let others = members.count > 1 ? "; the array is not read: send its other members without it" : ""
-            problems.append(DocumentProblem(index: offset + 1, path: member.path, severity: .error,
-                                            error: PaywallTextError(.unrecognizedFormat, path: member.path, message: message + others)))
+        return members.enumerated().compactMap { offset, member in
+            unreadable(member, offset: offset, format: format, ofMany: members.count > 1)
         }
-        return problems
+    }
+
+    /// The problem of one member of a document at `offset` (from 0) when no reader reads it;
+    /// `ofMany` when it is one of several members of an array.
+    static func unreadable(_ member: JSONField, offset: Int, format: InputFormat?, ofMany: Bool) -> DocumentProblem? {
+        let message: String
+        if let refusal = NonCatalogDocuments.refusal(member.value) {
+            message = refusal
+        } else if format == nil, candidates(member.value).isEmpty {
+            message = "does not look like any input format: \(describe(member.value)); name the format with --input (\(names))"
+        } else {
+            return nil
+        }
+        let others = ofMany ? "; the array is not read: send its other members without it" : ""
+        return DocumentProblem(index: offset + 1, path: member.path, severity: .error,
+                               error: PaywallTextError(.unrecognizedFormat, path: member.path, message: message + others))
     }
 
     /// Refuses a document that looks like another format than the one named, saying what it
     /// looks like and which format reads it, before any of its fields is read.
-    static func checkFits(_ document: JSONNode, format: InputFormat) throws(PaywallTextError) {
+    static func checkFits(_ document: JSONNode, format: InputFormat, at base: String = "") throws(PaywallTextError) {
         let items: [(path: String, node: JSONNode)] = if case .array(let elements) = document {
-            elements.enumerated().map { ("[\($0)]", $1) }
+            elements.enumerated().map { ("\(base)[\($0)]", $1) }
         } else {
-            [("", document)]
+            [(base, document)]
         }
         for (path, node) in items {
             let found = candidates(node)

@@ -71,6 +71,29 @@ public enum StoreDocuments {
         return try read(document: parsed, format: format, options: options)
     }
 
+    /// Reads one element of a top-level JSON array, parsed alone, as reading the whole array
+    /// reads it: its items, with paths from `[index]`; or, when no reader reads it (a purchase,
+    /// another vendor's object, or, with the format to be detected, one of no known format),
+    /// its problem as the array's reading reports it, and no items. A streamed array is read
+    /// so, one element at a time (`paywall-text render` of a file beyond
+    /// ``Limits/maximumInputBytes``).
+    ///
+    /// - Returns: The element's reading and its format (detected, or the one named).
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/malformedJSON`` for an
+    ///   element that is not JSON, of kind ``PaywallTextError/Kind/unrecognizedFormat`` for one
+    ///   that could be several formats or is not the one named.
+    package static func readArrayElement(
+        _ data: Data, index: Int, format: InputFormat?, options: ReadOptions
+    ) throws(PaywallTextError) -> (document: StoreDocument, format: InputFormat?) {
+        let element = JSONField(try ProductDecoder.parse(data), path: "[\(index)]")
+        if let problem = FormatDetection.unreadable(element, offset: index, format: format, ofMany: true) {
+            return (StoreDocument(items: [], problems: [problem]), format)
+        }
+        let detected = if let format { format } else { try FormatDetection.detect(element.value, at: element.path) }
+        if let format { try FormatDetection.checkFits(element.value, format: format, at: element.path) }
+        return (try read(element, format: detected, options: options), detected)
+    }
+
     /// The format of a document, from its fields (see ``InputFormat``).
     ///
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/unrecognizedFormat``
