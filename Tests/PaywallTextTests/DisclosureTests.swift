@@ -160,6 +160,9 @@ struct DisclosureTests {
         }
         #expect(throws: Never.self) { try options.set(.storefront, .text("deu")) }
         #expect(options.changes == "storefront deu")
+        // Set directly, an unknown code is the render's error, not a fallback to the locale's region.
+        #expect(renderError(product("9.99"), options: Self.disclosures(storefront: "XQ"))
+                == PaywallTextError(.invalidValue, path: "storefront", message: #"unknown territory "XQ"; expected an ISO 3166-1 code such as DE or DEU"#))
     }
 
     // MARK: - The store

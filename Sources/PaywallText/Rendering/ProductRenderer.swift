@@ -41,7 +41,7 @@ struct ProductRenderer {
             var text = RenderedProduct(locale: locale, catalog: context.catalog,
                                        productIdentifier: product.productIdentifier, currencyCode: product.currency,
                                        price: price, period: nil, recurringPrice: nil, offers: [])
-            if let writer = disclosureWriter(product, store: store, territory: origin.territory, length: nil, price: price) {
+            if let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: nil, price: price) {
                 text.store = store
                 text.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
             }
@@ -56,7 +56,7 @@ struct ProductRenderer {
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
-        let writer = disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: regular.recurringPrice)
+        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: regular.recurringPrice)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerCopy: [OfferCopyValues] = []
@@ -121,8 +121,14 @@ struct ProductRenderer {
     /// The writer of the product's disclosures, when they are included.
     private func disclosureWriter(
         _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: String
-    ) -> DisclosureWriter? {
+    ) throws(PaywallTextError) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
+        // A storefront set on the options directly (not through `set(.storefront, …)`) is
+        // checked here: an unknown code is an error, never a silent fallback to the locale's.
+        if let option = options.storefront, ICU.Region.territory(option) == nil {
+            throw PaywallTextError(.invalidValue, path: "storefront",
+                                   message: "unknown territory \(quoted(option)); expected an ISO 3166-1 code such as DE or DEU")
+        }
         let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
         let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
         return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price,
