@@ -24,15 +24,20 @@ enum InputReader {
             return readStandardInput()
         }
         // ProductDecoder rejects more than Limits.maximumInputBytes; reading stops just past it.
+        let descriptor = try openFile(path)
+        defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// Opens a file for reading: a missing path, a directory and a file that cannot be
+    /// opened are each their own failure. The caller closes the descriptor.
+    static func openFile(_ path: String) throws(Failure) -> Int32 {
         var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missing(path)
-        }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
         guard !isDirectory else { throw .unreadable(path, reason: "is a directory") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path, reason: "cannot be read") }
-        defer { close(descriptor) }
-        return read(descriptor: descriptor)
+        return descriptor
     }
 
     private static func readStandardInput() -> Data {
@@ -77,12 +82,7 @@ final class LineReader {
             descriptor = 0
             return
         }
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
-        guard !isDirectory else { throw .unreadable(path, reason: "is a directory") }
-        let opened = open(path, O_RDONLY)
-        guard opened >= 0 else { throw .unreadable(path, reason: "cannot be read") }
-        descriptor = opened
+        descriptor = try InputReader.openFile(path)
     }
 
     deinit {
@@ -168,12 +168,7 @@ final class ArrayElementReader {
 
     /// Opens a file.
     init(path: String) throws(InputReader.Failure) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
-        guard !isDirectory else { throw .unreadable(path, reason: "is a directory") }
-        let opened = open(path, O_RDONLY)
-        guard opened >= 0 else { throw .unreadable(path, reason: "cannot be read") }
-        descriptor = opened
+        descriptor = try InputReader.openFile(path)
     }
 
     deinit {
