@@ -38,6 +38,24 @@ import Foundation
 /// the currency, a `billingPeriod` that is no ISO 8601 duration) is left out with its errors,
 /// and the base plan and its other offers are still read.
 enum GooglePlayReader {
+    /// The price of a one-time offer or purchase option: its `priceCurrencyCode` and
+    /// `priceAmountMicros`, each problem in `own`, each field's path mapped for the checks.
+    private static func microsPrice(
+        of offer: JSONField, own: inout ProblemList, paths: inout DocumentPaths
+    ) -> (currency: String?, price: Decimal?) {
+        let currency = own.attempt { () throws(PaywallTextError) -> String in
+            let currency = try offer.required("priceCurrencyCode", "a currency code")
+            paths.map("currencyCode", to: currency.path)
+            return try currency.string()
+        }
+        let price = own.attempt { () throws(PaywallTextError) -> Decimal in
+            let micros = try offer.required("priceAmountMicros", "a whole number")
+            paths.map("price", to: micros.path)
+            return try micros.micros(currency: currency ?? "")
+        }
+        return (currency, price)
+    }
+
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         Reading(items: StoreDocuments.eachObject(root, format: .googlePlay, identifierKey: "productId", details))
     }
@@ -107,16 +125,7 @@ enum GooglePlayReader {
             var paths = DocumentPaths(base: details.path)
             paths.map("productIdentifier", to: details.path(of: "productId"))
             let id = own.attempt { () throws(PaywallTextError) in try productId.get() }
-            let currency = own.attempt { () throws(PaywallTextError) -> String in
-                let currency = try offer.required("priceCurrencyCode", "a currency code")
-                paths.map("currencyCode", to: currency.path)
-                return try currency.string()
-            }
-            let price = own.attempt { () throws(PaywallTextError) -> Decimal in
-                let micros = try offer.required("priceAmountMicros", "a whole number")
-                paths.map("price", to: micros.path)
-                return try micros.micros(currency: currency ?? "")
-            }
+            let (currency, price) = microsPrice(of: offer, own: &own, paths: &paths)
             try problems.add(own: own, parts: ProblemList())
             var product = Product(productIdentifier: id, price: price ?? 0, currencyCode: currency)
             product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
@@ -234,16 +243,7 @@ enum GooglePlayReader {
                 let id = try entry.required("purchaseOptionId", "a string: the purchase option's id, which names its price")
                 _ = try id.string()
             }
-            let currency = own.attempt { () throws(PaywallTextError) -> String in
-                let currency = try entry.required("priceCurrencyCode", "a currency code")
-                paths.map("currencyCode", to: currency.path)
-                return try currency.string()
-            }
-            let price = own.attempt { () throws(PaywallTextError) -> Decimal in
-                let micros = try entry.required("priceAmountMicros", "a whole number")
-                paths.map("price", to: micros.path)
-                return try micros.micros(currency: currency ?? "")
-            }
+            let (currency, price) = microsPrice(of: entry, own: &own, paths: &paths)
             try problems.add(own: own, parts: ProblemList())
             if let rental = entry.value["rentalDetails"], rental != .null {
                 let period = rental["rentalPeriod"]?.text.map { " (rentalPeriod \(quoted($0)))" } ?? ""
