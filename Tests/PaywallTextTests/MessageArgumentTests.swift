@@ -39,7 +39,8 @@ struct MessageArgumentTests {
     private func storedValues(of value: Any) -> [(String, String)] {
         Mirror(reflecting: value).children.flatMap { child -> [(String, String)] in
             if child.value is any MessageArguments { return storedValues(of: child.value) }
-            return child.label.map { [($0, "\(child.value)")] } ?? []
+            let value = (child.value as? Text)?.string ?? "\(child.value)"
+            return child.label.map { [($0, value)] } ?? []
         }
     }
 }

@@ -2,11 +2,11 @@
 /// the three `commitment.terms.*`.
 struct CommitmentArguments: MessageArguments {
     /// The price of one payment (`€4.99`).
-    var price: String
+    var price: Text
     /// That price with its billing period, built by `recurringPrice` (`€4.99/month`).
-    var recurringPrice: String
+    var recurringPrice: Text
     /// The billing period, the time between two payments (`1 month`).
-    var period: String
+    var period: Text
     /// The billing period's number of units.
     var count: Int
     /// The billing period's unit name (`day`, `week`, `month`, `year`).
@@ -14,11 +14,11 @@ struct CommitmentArguments: MessageArguments {
     /// How many payments the subscriber commits to (12).
     var payments: Int
     /// The whole commitment, in the billing period's unit (`12 months`).
-    var duration: String
+    var duration: Text
     /// The number of units of ``duration``: ``count`` × ``payments``.
     var durationCount: Int
     /// What the payments come to (`€59.88`).
-    var total: String
+    var total: Text
     /// The payments of the commitment that follows (`commitment.terms.newCommitment`);
     /// ``payments`` for the other messages.
     var renewalPayments: Int
@@ -45,9 +45,9 @@ struct CommitmentArguments: MessageArguments {
 /// A commitment plan's name: `commitment.planName`.
 struct CommitmentNameArguments: MessageArguments {
     /// The name of a plain plan of the same billing period, from `planName` (`Monthly`).
-    var planName: String
+    var planName: Text
     /// The billing period (`1 month`).
-    var period: String
+    var period: Text
     /// The billing period's number of units.
     var count: Int
     /// The billing period's unit name.
@@ -55,7 +55,7 @@ struct CommitmentNameArguments: MessageArguments {
     /// How many payments the subscriber commits to.
     var payments: Int
     /// The whole commitment, in the billing period's unit (`12 months`).
-    var duration: String
+    var duration: Text
     /// The number of units of ``duration``.
     var durationCount: Int
 

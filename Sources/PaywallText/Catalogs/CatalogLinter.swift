@@ -132,7 +132,7 @@ package enum CatalogLinter {
         }
         for day in 1...31 {
             var values = MessageValues(capacity: 2, mode: .texts)
-            DayArguments(day: String(day), dayOfMonth: day).visit(&values)
+            DayArguments(day: Text(String(day)), dayOfMonth: day).visit(&values)
             guard let output = try? format.format(values.buffer), output.contains(String(day)) else { return day }
         }
         return nil

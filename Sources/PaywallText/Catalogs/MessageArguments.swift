@@ -16,7 +16,7 @@ protocol MessageArguments: Sendable {
 /// What receives a message's arguments (see ``MessageArguments/visit(_:)``).
 protocol MessageArgumentVisitor {
     /// A formatted piece (`$9.99`, `3 months`), placed in the sentence as it is.
-    mutating func text(_ name: String, _ value: String)
+    mutating func text(_ name: String, _ value: Text)
     /// A raw integer, for `plural` (`count`, `periods`).
     mutating func number(_ name: String, _ value: Int)
     /// A keyword, for `select` (`unit`: `day`, `week`, `month`, `year`).
@@ -54,7 +54,7 @@ package struct MessageSignature: Sendable, Hashable {
 
     private struct Collector: MessageArgumentVisitor {
         var arguments: [Argument] = []
-        mutating func text(_ name: String, _ value: String) { arguments.append(Argument(name: name, kind: .text)) }
+        mutating func text(_ name: String, _ value: Text) { arguments.append(Argument(name: name, kind: .text)) }
         mutating func number(_ name: String, _ value: Int) { arguments.append(Argument(name: name, kind: .number)) }
         mutating func keyword(_ name: String, _ value: String) { arguments.append(Argument(name: name, kind: .keyword)) }
     }
@@ -74,8 +74,8 @@ struct MessageValues: MessageArgumentVisitor {
         case texts
         /// For ICU, with placeholders where the texts go (to make a template).
         case placeholders
-        /// Collected for an annotated render (``AnnotatedText``): no ICU buffer; each text's
-        /// display form in ``texts``, its spoken form in ``spokenTexts``.
+        /// Collected for a render that asks for spoken forms or runs: no ICU buffer; each
+        /// text's string in ``texts``, its runs in ``runs`` and its spoken form in ``spokenTexts``.
         case annotated
     }
 
@@ -90,6 +90,8 @@ struct MessageValues: MessageArgumentVisitor {
     private(set) var key = TemplateArguments()
     /// The values for ICU, in argument order (empty when collecting).
     private(set) var buffer = ICU.MessageFormat.Arguments(capacity: 0)
+    /// In ``Mode/annotated``, each text's runs (not isolated: the template places the isolates).
+    private(set) var runs: [[TextRun]] = []
     /// In ``Mode/annotated``, each text's spoken form, isolated as ``texts`` are.
     private(set) var spokenTexts: [String] = []
 
@@ -107,11 +109,18 @@ struct MessageValues: MessageArgumentVisitor {
     mutating func reset() {
         texts.removeAll(keepingCapacity: true)
         if !spokenTexts.isEmpty { spokenTexts.removeAll(keepingCapacity: true) }
+        if !runs.isEmpty { runs.removeAll(keepingCapacity: true) }
         key = TemplateArguments()
     }
 
-    mutating func text(_ name: String, _ value: String) {
-        append(value)
+    mutating func text(_ name: String, _ value: Text) {
+        if mode == .annotated {
+            // The isolate wraps the piece in the field and in what is said alike.
+            runs.append(value.runs)
+            let spoken = value.spoken
+            spokenTexts.append(isolatesPieces ? "\u{2068}\(spoken)\u{2069}" : spoken)
+        }
+        append(value.string)
     }
 
     mutating func number(_ name: String, _ value: Int) {
@@ -124,14 +133,6 @@ struct MessageValues: MessageArgumentVisitor {
 
     /// Appends a formatted piece (`$9.99`, `3 months`).
     mutating func append(_ text: String) {
-        if mode == .annotated {
-            // The display form (with the runs of its pieces) and the spoken form, each isolated
-            // alike: the isolate wraps the piece, in the field and in what is said.
-            let (display, spoken) = AnnotatedText.split(text)
-            texts.append(isolatesPieces ? "\u{2068}\(display)\u{2069}" : display)
-            spokenTexts.append(isolatesPieces ? "\u{2068}\(spoken)\u{2069}" : spoken)
-            return
-        }
         let piece = isolatesPieces ? "\u{2068}\(text)\u{2069}" : text
         switch mode {
         case .collecting, .annotated: break
@@ -163,9 +164,9 @@ struct NoArguments: MessageArguments {
 /// A price with its period: `recurringPrice`.
 struct PeriodPriceArguments: MessageArguments {
     /// The formatted price (`$9.99`).
-    var price: String
+    var price: Text
     /// The formatted period with its number (`3 months`).
-    var period: String
+    var period: Text
     /// The period's number of units.
     var count: Int
     /// The period's unit name (`day`, `week`, `month`, `year`).
@@ -184,7 +185,7 @@ struct PeriodPriceArguments: MessageArguments {
 /// A period with its number, for a field of its own or a plan's name: `period`, `planName`.
 struct PeriodArguments: MessageArguments {
     /// The period as ICU writes it, with its number (`3 months`).
-    var period: String
+    var period: Text
     /// The number of units.
     var count: Int
     /// The unit name (`day`, `week`, `month`, `year`).
@@ -202,9 +203,9 @@ struct PeriodArguments: MessageArguments {
 /// A price with its period in short: `recurringPriceShort`.
 struct ShortPriceArguments: MessageArguments {
     /// The formatted price (`$9.99`).
-    var price: String
+    var price: Text
     /// The period as ICU abbreviates it, with its number (`3 mths`, `3 Mon.`).
-    var periodShort: String
+    var periodShort: Text
     /// The period's number of units.
     var count: Int
     /// The period's unit name.
@@ -223,7 +224,7 @@ struct ShortPriceArguments: MessageArguments {
 /// An amount: `savings.amountHeadline`.
 struct AmountArguments: MessageArguments {
     /// The formatted amount (`$30.00`).
-    var amount: String
+    var amount: Text
 
     static var sample: AmountArguments { .init(amount: "$30.00") }
 
@@ -235,21 +236,21 @@ struct AmountArguments: MessageArguments {
 /// What every offer headline and summary receives.
 struct OfferArguments: MessageArguments {
     /// The offer price (`$1.99`), or the word for free.
-    var price: String
+    var price: Text
     /// One offer billing period (`1 month`).
-    var period: String
+    var period: Text
     /// How many billing periods the offer has.
     var periods: Int
     /// The whole offer (`3 months`).
-    var duration: String
+    var duration: Text
     /// The number of units of ``duration``.
     var count: Int
     /// The unit name of ``duration``.
     var unit: String
     /// The regular price after the offer (`$9.99`).
-    var regularPrice: String
+    var regularPrice: Text
     /// The regular price with its period (`$9.99/month`).
-    var recurringPrice: String
+    var recurringPrice: Text
 
     static var sample: OfferArguments {
         .init(price: "$1.99", period: "1 week", periods: 21, duration: "21 weeks", count: 22, unit: "week",
@@ -273,7 +274,7 @@ struct OfferArguments: MessageArguments {
 struct PayAsYouGoArguments: MessageArguments {
     var offer: OfferArguments
     /// The offer price with its billing period (`$1.99/month`).
-    var recurringOfferPrice: String
+    var recurringOfferPrice: Text
 
     static var sample: PayAsYouGoArguments { .init(offer: .sample, recurringOfferPrice: "$1.99/week") }
 
@@ -286,11 +287,11 @@ struct PayAsYouGoArguments: MessageArguments {
 /// A price per unit of time and what is billed: `billedPrice`.
 struct BilledPriceArguments: MessageArguments {
     /// The price per unit with its unit, built by `recurringPrice` (`$4.49/month`).
-    var unitPrice: String
+    var unitPrice: Text
     /// The price billed (`$53.99`).
-    var price: String
+    var price: Text
     /// The billing period (`1 year`).
-    var period: String
+    var period: Text
     /// The billing period's number of units.
     var count: Int
     /// The billing period's unit name.
@@ -312,9 +313,9 @@ struct BilledPriceArguments: MessageArguments {
 /// Two clauses in order: `phases.then`.
 struct ThenArguments: MessageArguments {
     /// What comes first (`free for 1 week`, or two clauses already joined).
-    var first: String
+    var first: Text
     /// What follows (`$1.99/month for 3 months`, or the regular price `$9.99/month`).
-    var next: String
+    var next: Text
 
     static var sample: ThenArguments { .init(first: "free for 1 week", next: "$1.99/month for 3 months") }
 
@@ -327,7 +328,7 @@ struct ThenArguments: MessageArguments {
 /// A percentage: `savings.headline`, `discount.headline`.
 struct PercentArguments: MessageArguments {
     /// The formatted percentage (`35%`, `35 %`, `%35`).
-    var percent: String
+    var percent: Text
 
     static var sample: PercentArguments { .init(percent: "35%") }
 
@@ -339,11 +340,11 @@ struct PercentArguments: MessageArguments {
 /// The renewal terms: `terms.renewal`, `terms.afterFreeTrial`, `terms.afterOffer`.
 struct TermsArguments: MessageArguments {
     /// The regular price with its period (`$9.99/month`).
-    var recurringPrice: String
+    var recurringPrice: Text
     /// The regular price (`$9.99`).
-    var price: String
+    var price: Text
     /// The billing period (`1 month`).
-    var period: String
+    var period: Text
     /// The billing period's number of units.
     var count: Int
     /// The billing period's unit name.
@@ -365,9 +366,9 @@ struct TermsArguments: MessageArguments {
 /// The terms followed by a hint: `terms.withHint`.
 struct TermsWithHintArguments: MessageArguments {
     /// The renewal terms sentence.
-    var terms: String
+    var terms: Text
     /// Where to manage or cancel the subscription.
-    var hint: String
+    var hint: Text
 
     static var sample: TermsWithHintArguments {
         .init(terms: "Renews automatically at $9.99/month until canceled.", hint: "Manage it in your account settings.")
@@ -384,7 +385,7 @@ struct TermsWithHintArguments: MessageArguments {
 struct DatedOfferArguments: MessageArguments {
     var offer: OfferArguments
     /// The day the offer ends and the regular price begins (`February 28, 2026`).
-    var date: String
+    var date: Text
 
     static var sample: DatedOfferArguments { .init(offer: .sample, date: "February 28, 2026") }
 
@@ -398,7 +399,7 @@ struct DatedOfferArguments: MessageArguments {
 struct DatedPayAsYouGoArguments: MessageArguments {
     var offer: PayAsYouGoArguments
     /// The day the offer ends and the regular price begins (`April 30, 2026`).
-    var date: String
+    var date: Text
 
     static var sample: DatedPayAsYouGoArguments { .init(offer: .sample, date: "April 30, 2026") }
 
@@ -411,7 +412,7 @@ struct DatedPayAsYouGoArguments: MessageArguments {
 /// The day a commitment ends: `dated.commitment.ends`.
 struct CommitmentEndArguments: MessageArguments {
     /// The day the commitment's last paid period ends (`February 28, 2027`).
-    var date: String
+    var date: Text
     /// The payments committed to (`12`).
     var payments: Int
 
@@ -427,7 +428,7 @@ struct CommitmentEndArguments: MessageArguments {
 struct DayArguments: MessageArguments {
     /// The day as ICU's date pattern writes it (`1`, `28`; Arabic-Indic `١` where the locale's
     /// digits are).
-    var day: String
+    var day: Text
     /// The day's number in the date's calendar (1–31), for `plural` or `selectordinal`.
     var dayOfMonth: Int
 
@@ -444,13 +445,13 @@ struct DayArguments: MessageArguments {
 /// An offer of several phases with the day it ends: `dated.phases.*`.
 struct DatedPhasesArguments: MessageArguments {
     /// The phases' clauses joined by `phases.then` (`free for 1 week, then $4.99/month for 3 months`).
-    var phases: String
+    var phases: Text
     /// The regular price after the offer (`$9.99`).
-    var regularPrice: String
+    var regularPrice: Text
     /// The regular price with its period (`$9.99/month`).
-    var recurringPrice: String
+    var recurringPrice: Text
     /// The day the last phase ends and the regular price begins (`May 7, 2026`).
-    var date: String
+    var date: Text
 
     static var sample: DatedPhasesArguments {
         .init(phases: "free for 1 week, then $4.99/month for 3 months", regularPrice: "$9.99", recurringPrice: "$9.99/month",
@@ -469,7 +470,7 @@ struct DatedPhasesArguments: MessageArguments {
 struct DatedTrialConversionArguments: MessageArguments {
     var trial: TrialConversionArguments
     /// The day the trial ends and the first charge falls (`February 28, 2026`).
-    var date: String
+    var date: Text
 
     static var sample: DatedTrialConversionArguments { .init(trial: .sample, date: "February 28, 2026") }
 
@@ -482,14 +483,14 @@ struct DatedTrialConversionArguments: MessageArguments {
 /// A free trial and what follows it: `disclosure.trialConversion`.
 struct TrialConversionArguments: MessageArguments {
     /// The whole trial (`1 week`).
-    var duration: String
+    var duration: Text
     /// The number of units of ``duration``.
     var count: Int
     /// The unit name of ``duration``.
     var unit: String
     /// What is charged after the trial: the regular price with its period (`$9.99/month`),
     /// or the offer's next phases and then that price, joined by `phases.then`.
-    var charges: String
+    var charges: Text
 
     static var sample: TrialConversionArguments {
         .init(duration: "2 weeks", count: 2, unit: "week", charges: "$1.99/month for 3 months, then $9.99/month")

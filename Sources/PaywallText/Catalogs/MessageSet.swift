@@ -18,12 +18,8 @@ final class MessageSet {
     private var plainScratch: MessageValues
     /// The bytes the compiled messages and templates hold, estimated.
     private(set) var estimatedBytes = 0
-    /// Whether outputs are annotated with their runs (``AnnotatedText``): set by the render
-    /// context for one render that asks for spoken forms or runs.
-    var annotating = false
-    /// Whether annotated outputs carry their spoken forms (otherwise an empty one).
-    var speaking = false
-    /// The scratch values of annotated calls (see ``scratch``); they take storage on first use.
+    /// The scratch values of calls that keep runs and spoken forms (see ``scratch``); they
+    /// take storage on first use.
     private var annotatedScratch: MessageValues
     private var annotatedPlainScratch: MessageValues
 
@@ -42,12 +38,16 @@ final class MessageSet {
     }
 
     /// Formats a message with the arguments its type declares: through the template of
-    /// its integers and keyword, which ICU makes on first use.
+    /// its integers and keyword, which ICU makes on first use; with its runs and spoken form
+    /// when `mode` asks for them.
+    func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments, _ mode: TextMode) throws(PaywallTextError) -> Text {
+        guard mode.annotates else { return Text(try format(message, arguments)) }
+        if message.isolatesPieces { return try formatAnnotated(message, arguments, speaking: mode.speaks, &annotatedScratch) }
+        return try formatAnnotated(message, arguments, speaking: mode.speaks, &annotatedPlainScratch)
+    }
+
+    /// Formats a message as plain text, through its template.
     func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
-        if annotating {
-            if message.isolatesPieces { return try formatAnnotated(message, arguments, &annotatedScratch) }
-            return try formatAnnotated(message, arguments, &annotatedPlainScratch)
-        }
         // A template does not depend on isolation: its placeholders are filled with the texts,
         // isolated or not, afterwards.
         if message.isolatesPieces {
@@ -110,20 +110,22 @@ final class MessageSet {
 
     // MARK: - Annotated
 
-    /// Formats a message as an annotated value (``AnnotatedText``): the display filled with its
-    /// arguments' display forms (their runs kept), and the spoken form filled with their
-    /// spoken forms into the template of the message's `spoken.` key, or of the message itself
-    /// when it has none. Both come from the same templates as ``format(_:_:)``, so the display
-    /// without its marks is that method's output.
+    /// Formats a message with its runs and spoken form: the string and the runs filled with
+    /// the arguments' strings and runs, and the spoken form filled with their spoken forms
+    /// into the template of the message's `spoken.` key, or of the message itself when it has
+    /// none. All come from the same templates as ``format(_:_:)-5w1rp``, so the string is that
+    /// method's output.
     private func formatAnnotated<Arguments>(
-        _ message: Message<Arguments>, _ arguments: Arguments, _ values: inout MessageValues
-    ) throws(PaywallTextError) -> String {
+        _ message: Message<Arguments>, _ arguments: Arguments, speaking: Bool, _ values: inout MessageValues
+    ) throws(PaywallTextError) -> Text {
         values.reset()
         arguments.visit(&values)
-        let display = try template(message.key, of: arguments, values.key).filled(with: values.texts)
-        guard speaking else { return AnnotatedText.value(display: display, spoken: "") }
-        let spoken = try template(message.key.spokenKey ?? message.key, of: arguments, values.key).filled(with: values.spokenTexts)
-        return AnnotatedText.value(display: display, spoken: spoken)
+        let template = try template(message.key, of: arguments, values.key)
+        let string = template.filled(with: values.texts)
+        let runs = template.filledRuns(with: values.runs, isolating: values.isolatesPieces)
+        guard speaking else { return Text(string, notes: TextNotes(spoken: "", runs: runs)) }
+        let spoken = try self.template(message.key.spokenKey ?? message.key, of: arguments, values.key).filled(with: values.spokenTexts)
+        return Text(string, notes: TextNotes(spoken: spoken, runs: runs))
     }
 
     /// The template of a message for these integers and keywords, made by ICU on first use.

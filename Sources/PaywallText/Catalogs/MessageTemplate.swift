@@ -61,6 +61,23 @@ struct MessageTemplate {
     }
 }
 
+extension MessageTemplate {
+    /// The runs of the message with these arguments' runs in place of the placeholders: the
+    /// literal text as runs without a role, each argument's runs after it, wrapped in
+    /// isolates (literal text) when `isolating`.
+    func filledRuns(with arguments: [[TextRun]], isolating: Bool) -> [TextRun] {
+        var runs = RunList()
+        runs.literal(literals[0])
+        for (position, argument) in self.arguments.enumerated() {
+            if isolating { runs.literal("\u{2068}") }
+            runs.append(contentsOf: arguments[argument])
+            if isolating { runs.literal("\u{2069}") }
+            runs.literal(literals[position + 1])
+        }
+        return runs.runs
+    }
+}
+
 /// What a template depends on besides its message: the integers and keywords of one call,
 /// in order. Messages receive at most two integers (`periods`, `count`) and one keyword
 /// (`unit`); more go to `overflow`.

@@ -80,8 +80,11 @@ extension PaywallRenderer {
             if plan.needsSourceLanguage, snapshot.catalogs[CopyLinter.source] != nil {
                 var sourceValues: [ProductCopyValues?]? = []
                 try withContext(locale, snapshot: snapshot, catalog: CopyLinter.source) { context in
+                    // Only the values count: the source language's texts are not kept.
+                    var plain = options
+                    plain.include.subtract([.spoken, .parts])
                     _ = renderPaywall(products, documents: documents, locale: locale, context: context,
-                                      comparingPlans: comparingPlans, copy: &sourceValues)
+                                      comparingPlans: comparingPlans, copy: &sourceValues, options: plain)
                     source = (sourceValues ?? [], context.sentence.icuID)
                 }
             }

@@ -15,9 +15,8 @@ extension RenderContext {
         try dates(in: zone).day(after: periods, from: start, path: path)
     }
 
-    /// A day as a sentence's piece: its form in sentences, with the `date` role when the
-    /// render is annotated (``RenderOptions/Include/parts``).
-    func datePiece(_ day: DatedDay) -> String {
-        messages.annotating ? AnnotatedText.withRole(.date, day.inSentence) : day.inSentence
+    /// A day as a sentence's piece: its form in sentences, with the `date` role.
+    func datePiece(_ day: DatedDay, _ mode: TextMode) -> Text {
+        Text(day.inSentence).withRole(.date, mode)
     }
 }

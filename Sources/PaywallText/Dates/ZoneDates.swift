@@ -125,7 +125,7 @@ final class ZoneDates {
     private func written(_ formatted: ICU.DateFormatter.MarkedDate) throws(PaywallTextError) -> String {
         guard let range = formatted.day else { return formatted.text }
         let dayText = String(formatted.text[range])
-        let written = try messages.formatPlain(Messages.dateDay, DayArguments(day: dayText, dayOfMonth: formatted.dayOfMonth))
+        let written = try messages.formatPlain(Messages.dateDay, DayArguments(day: Text(dayText), dayOfMonth: formatted.dayOfMonth))
         guard written != dayText else { return formatted.text }
         var text = formatted.text
         text.replaceSubrange(range, with: written)

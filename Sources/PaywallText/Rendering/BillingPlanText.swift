@@ -3,7 +3,7 @@
 /// subscription; the plan gives the product its name and terms, and its own headline,
 /// summary and total.
 extension ProductRenderer {
-    /// The result of a product with a billing plan.
+    /// The texts of a product with a billing plan.
     ///
     /// - Parameters:
     ///   - regular: The price of one payment and its billing period, as shown.
@@ -11,38 +11,35 @@ extension ProductRenderer {
     ///   - price: The price of one payment, standalone (`€4.99`).
     ///   - pricePer: The prices per unit of one payment's period.
     func render(
-        _ plan: ValidatedBillingPlan, of product: ValidatedProduct, regular: Regular, planName: String, price: String,
-        pricePer: PricePer, formatter: RenderContext.PriceFormatter
-    ) throws(PaywallTextError) -> RenderedProduct {
+        _ plan: ValidatedBillingPlan, of product: ValidatedProduct, regular: Regular, planName: Text, price: Text,
+        pricePer: PricePerText, formatter: RenderContext.PriceFormatter
+    ) throws(PaywallTextError) -> ProductTexts {
         let period = regular.period
         let count = period.numberOfUnits, unit = period.unit.rawValue
-        var text = RenderedProduct(locale: locale, catalog: context.catalog, productIdentifier: product.productIdentifier,
-                                   currencyCode: product.currency, price: price, period: regular.periodText,
-                                   recurringPrice: nil, pricePer: pricePer, offers: [])
+        var texts = ProductTexts(price: price, period: regular.periodText, pricePer: pricePer)
         switch plan {
         case .prepaid:
             // Nothing recurs: no recurring price, and the prices per unit say nothing of billing
             // ("billed monthly" would promise a renewal).
             let arguments = PeriodPriceArguments(price: regular.price, period: regular.periodText, count: count, unit: unit)
-            text.planName = try messages.format(Messages.prepaidPlanName, PeriodArguments(period: regular.periodText, count: count, unit: unit))
-            text.pricePer = PricePer(day: pricePer.day.unbilled, week: pricePer.week.unbilled, month: pricePer.month.unbilled,
-                                     year: pricePer.year.unbilled)
+            texts.planName = try format(Messages.prepaidPlanName, PeriodArguments(period: regular.periodText, count: count, unit: unit))
+            texts.pricePer = pricePer.unbilled
             // No cancellation hint: a prepaid plan has nothing to cancel.
-            text.terms = try messages.format(Messages.prepaidTerms, arguments)
-            text.billingPlan = RenderedBillingPlan(
+            texts.terms = try format(Messages.prepaidTerms, arguments)
+            texts.billingPlan = BillingPlanTexts(
                 type: .prepaid, numberOfPayments: 1, duration: regular.periodText, total: price, totalAmount: product.price,
-                renewal: nil, headline: try messages.format(Messages.prepaidHeadline, arguments),
-                summary: try messages.format(Messages.prepaidSummary, arguments))
+                renewal: nil, headline: try format(Messages.prepaidHeadline, arguments),
+                summary: try format(Messages.prepaidSummary, arguments))
         case .commitment(let payments, let total, let renewal):
             // The commitment's length counts payments, so it stays in the billing period's unit
             // (12 monthly payments are "12 months", not "1 year").
             let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: count * payments)
-            let durationText = try context.periodText(duration, role: .duration, path: "billingPlan.numberOfPayments")
+            let durationText = try context.periodText(duration, role: .duration, mode, path: "billingPlan.numberOfPayments")
             // Exact: payments × a price of the currency's digits has no more digits.
             let totalAmount = total.decimalText(digits: product.digits, rounding: .towardZero)
             // The total is the plan's own price over the commitment: styled as the regular price.
-            let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, path: "billingPlan")
-            let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice,
+            let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, mode, path: "billingPlan")
+            let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice, mode,
                                                        path: "billingPlan")
             let renewalPayments = if case .newCommitment(let next) = renewal { next } else { payments }
             let arguments = CommitmentArguments(
@@ -54,24 +51,39 @@ extension ProductRenderer {
             case .newCommitment: Messages.commitmentTermsNewCommitment
             case .ends: Messages.commitmentTermsEnds
             }
-            text.recurringPrice = regular.recurringPrice
-            text.recurringPriceShort = try recurringShort(price: regular.price, period: period)
-            text.planName = try messages.format(Messages.commitmentPlanName, CommitmentNameArguments(
+            texts.recurringPrice = regular.recurringPrice
+            texts.recurringPriceShort = try recurringShort(price: regular.price, period: period)
+            texts.planName = try format(Messages.commitmentPlanName, CommitmentNameArguments(
                 planName: planName, period: regular.periodText, count: count, unit: unit, payments: payments, duration: durationText,
                 durationCount: duration.numberOfUnits))
-            text.terms = try withHint(try messages.format(terms, arguments))
-            text.billingPlan = RenderedBillingPlan(
+            texts.terms = try withHint(try format(terms, arguments))
+            texts.billingPlan = BillingPlanTexts(
                 type: .commitment, numberOfPayments: payments, duration: durationText, total: totalText, totalAmount: totalAmount,
-                renewal: renewal, headline: try messages.format(Messages.commitmentHeadline, arguments),
-                summary: try messages.format(Messages.commitmentSummary, arguments))
+                renewal: renewal, headline: try format(Messages.commitmentHeadline, arguments),
+                summary: try format(Messages.commitmentSummary, arguments))
         }
-        return text
+        return texts
     }
 }
 
-extension UnitPrice {
-    /// The same price per unit without what is billed.
-    fileprivate var unbilled: UnitPrice {
-        UnitPrice(price: price, amount: amount, recurringPrice: recurringPrice, billed: nil)
+/// A billing plan's text as the renderer makes it (``RenderedBillingPlan``).
+struct BillingPlanTexts {
+    var type: BillingPlanType
+    var numberOfPayments: Int
+    var duration: Text
+    var total: Text
+    var totalAmount: String
+    var renewal: CommitmentRenewal?
+    var headline: Text
+    var summary: Text
+    var endsOn: RenderedDate?
+    var endsOnText: Text?
+
+    var value: RenderedBillingPlan {
+        var plan = RenderedBillingPlan(type: type, numberOfPayments: numberOfPayments, duration: duration.string, total: total.string,
+                                       totalAmount: totalAmount, renewal: renewal, headline: headline.string, summary: summary.string)
+        plan.endsOn = endsOn
+        plan.endsOnText = endsOnText?.string
+        return plan
     }
 }

@@ -2,41 +2,47 @@
 /// sentences with that day, and a product's first charge and first charge at the regular
 /// price, counted from the start in ``RenderOptions/timeZone``.
 extension ProductRenderer {
-    /// Adds an offer's end and its dated headline and summary.
+    /// An offer's dated headline and summary, and the day it ends.
+    struct DatedSentences {
+        let headline: Text
+        let summary: Text
+        let end: RenderedDate
+    }
+
+    /// An offer's end and its headline and summary with that day.
     ///
     /// - Parameter joinedClauses: For an offer of several phases, its phases' clauses joined
     ///   (the undated headline before capitalization), which `dated.phases.*` place.
-    func addDates(
-        to rendered: inout RenderedOffer, _ offer: ValidatedOffer, phases: [PhaseText], joinedClauses: String?,
-        regular: Regular, from start: AsOf
-    ) throws(PaywallTextError) {
+    func datedSentences(
+        of offer: ValidatedOffer, phases: [PhaseText], joinedClauses: Text?, regular: Regular, from start: AsOf
+    ) throws(PaywallTextError) -> DatedSentences {
         let end = try context.day(after: offer.phases.map(\.duration), from: start, in: options.timeZone, path: offer.path)
-        let messages = context.messages
-        let date = context.datePiece(end)
+        let date = context.datePiece(end, mode)
+        let headline: Text, summary: Text
         if let joinedClauses {
             let arguments = DatedPhasesArguments(phases: joinedClauses, regularPrice: regular.price,
                                                  recurringPrice: regular.recurringPrice, date: date)
-            rendered.datedHeadline = try context.capitalizingSentence(try messages.format(Messages.datedPhasesHeadline, arguments))
-            rendered.datedSummary = try context.capitalizingSentence(try messages.format(Messages.datedPhasesSummary, arguments))
+            headline = try context.capitalizingSentence(try format(Messages.datedPhasesHeadline, arguments))
+            summary = try context.capitalizingSentence(try format(Messages.datedPhasesSummary, arguments))
         } else {
             let first = phases[0]
             switch offer.paymentMode {
             case .freeTrial:
                 let arguments = DatedOfferArguments(offer: first.arguments, date: date)
-                rendered.datedHeadline = try messages.format(Messages.datedFreeTrialHeadline, arguments)
-                rendered.datedSummary = try messages.format(Messages.datedFreeTrialSummary, arguments)
+                headline = try format(Messages.datedFreeTrialHeadline, arguments)
+                summary = try format(Messages.datedFreeTrialSummary, arguments)
             case .payAsYouGo:
                 let arguments = DatedPayAsYouGoArguments(
                     offer: PayAsYouGoArguments(offer: first.arguments, recurringOfferPrice: first.recurringOfferPrice ?? ""), date: date)
-                rendered.datedHeadline = try messages.format(Messages.datedPayAsYouGoHeadline, arguments)
-                rendered.datedSummary = try messages.format(Messages.datedPayAsYouGoSummary, arguments)
+                headline = try format(Messages.datedPayAsYouGoHeadline, arguments)
+                summary = try format(Messages.datedPayAsYouGoSummary, arguments)
             case .payUpFront:
                 let arguments = DatedOfferArguments(offer: first.arguments, date: date)
-                rendered.datedHeadline = try messages.format(Messages.datedPayUpFrontHeadline, arguments)
-                rendered.datedSummary = try messages.format(Messages.datedPayUpFrontSummary, arguments)
+                headline = try format(Messages.datedPayUpFrontHeadline, arguments)
+                summary = try format(Messages.datedPayUpFrontSummary, arguments)
             }
         }
-        rendered.dates = OfferDates(endsOn: end.date)
+        return DatedSentences(headline: headline, summary: summary, end: end.date)
     }
 
     /// A subscription's first charge (the start, or the end of a free first phase of its
@@ -45,16 +51,14 @@ extension ProductRenderer {
     /// without one).
     /// The day a commitment ends: its payments come after the introductory offer's phases,
     /// one every billing period, and it ends when the last one's period does.
-    func addCommitmentEnd(
-        to text: inout RenderedProduct, _ product: ValidatedProduct, payments: Int, from start: AsOf
-    ) throws(PaywallTextError) {
-        guard let period = product.period else { return }
+    func commitmentEnd(
+        of product: ValidatedProduct, payments: Int, from start: AsOf
+    ) throws(PaywallTextError) -> (date: RenderedDate, text: Text)? {
+        guard let period = product.period else { return nil }
         let introductory = product.offers.first { $0.type == .introductory }?.phases.map(\.duration) ?? []
         let commitment = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * payments)
         let end = try context.day(after: introductory + [commitment], from: start, in: options.timeZone, path: "billingPlan")
-        text.billingPlan?.endsOn = end.date
-        text.billingPlan?.endsOnText = try context.messages.format(
-            Messages.datedCommitmentEnds, CommitmentEndArguments(date: context.datePiece(end), payments: payments))
+        return (end.date, try format(Messages.datedCommitmentEnds, CommitmentEndArguments(date: context.datePiece(end, mode), payments: payments)))
     }
 
     func dates(of product: ValidatedProduct, offers: [RenderedOffer], from start: AsOf) throws(PaywallTextError) -> ProductDates {

@@ -19,6 +19,8 @@
 ///   the United Kingdom (``StorefrontLaw/requiresOrderButton(_:)``).
 struct DisclosureWriter {
     let messages: MessageSet
+    /// What each text carries besides its string.
+    let mode: TextMode
     let store: Store
     /// The product's name in the locale, where the input carries one.
     let title: String?
@@ -26,7 +28,7 @@ struct DisclosureWriter {
     let length: PeriodArguments?
     /// The billed amount: the regular price with its period (`$9.99/month`), or the price of
     /// a one-time purchase.
-    let price: String
+    let price: Text
     /// Whether the storefront's law asks for the order button's label.
     let ordersButton: Bool
 
@@ -38,38 +40,38 @@ struct DisclosureWriter {
     ///   - trial: The free trial the purchase starts with, and what is charged after it.
     ///   - trialEnds: The day the trial ends, in a sentence's form, when dates are rendered.
     func disclosures(
-        autoRenew: String?, trial: TrialConversionArguments?, trialEnds: String? = nil
-    ) throws(PaywallTextError) -> [Disclosure] {
-        var list: [Disclosure] = []
+        autoRenew: Text?, trial: TrialConversionArguments?, trialEnds: Text? = nil
+    ) throws(PaywallTextError) -> [DisclosureText] {
+        var list: [DisclosureText] = []
         list.reserveCapacity(9)
-        if let title { list.append(Disclosure(role: .title, text: title)) }
+        if let title { list.append(DisclosureText(role: .title, text: Text(title))) }
         guard let length, let autoRenew else {
-            list.append(Disclosure(role: .price, text: price))
+            list.append(DisclosureText(role: .price, text: price))
             if ordersButton {
-                list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments())))
+                list.append(DisclosureText(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments(), mode)))
             }
             return list
         }
-        list.append(Disclosure(role: .length, text: try messages.format(Messages.disclosureLength, length)))
-        list.append(Disclosure(role: .price, text: price))
-        list.append(Disclosure(role: .autoRenew, text: autoRenew))
-        list.append(Disclosure(role: .cancelWindow, text: try messages.format(Messages.cancelWindow(store), NoArguments())))
-        list.append(Disclosure(role: .manage, text: try messages.format(Messages.termsHint(store), NoArguments())))
+        list.append(DisclosureText(role: .length, text: try messages.format(Messages.disclosureLength, length, mode)))
+        list.append(DisclosureText(role: .price, text: price))
+        list.append(DisclosureText(role: .autoRenew, text: autoRenew))
+        list.append(DisclosureText(role: .cancelWindow, text: try messages.format(Messages.cancelWindow(store), NoArguments(), mode)))
+        list.append(DisclosureText(role: .manage, text: try messages.format(Messages.termsHint(store), NoArguments(), mode)))
         if let trial {
             if store == .appStore {
-                list.append(Disclosure(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments())))
+                list.append(DisclosureText(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments(), mode)))
             }
             // With an instant to count from (`--as-of`), the trial's end is a day: the dated
             // message says on which day the first charge falls (PRODUCT §15).
             let text = if let trialEnds {
-                try messages.format(Messages.disclosureTrialConversionDated, DatedTrialConversionArguments(trial: trial, date: trialEnds))
+                try messages.format(Messages.disclosureTrialConversionDated, DatedTrialConversionArguments(trial: trial, date: trialEnds), mode)
             } else {
-                try messages.format(Messages.disclosureTrialConversion, trial)
+                try messages.format(Messages.disclosureTrialConversion, trial, mode)
             }
-            list.append(Disclosure(role: .trialConversion, text: text))
+            list.append(DisclosureText(role: .trialConversion, text: text))
         }
         if ordersButton {
-            list.append(Disclosure(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments())))
+            list.append(DisclosureText(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonSubscription, NoArguments(), mode)))
         }
         return list
     }

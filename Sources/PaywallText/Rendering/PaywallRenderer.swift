@@ -197,13 +197,8 @@ public struct PaywallRenderer: Sendable {
             return try render([product], locale: locale, snapshot: snapshot, copy: copy, comparingPlans: false)[0].get()
         }
         return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
-            guard options.include.annotates else {
-                let territory = options.include.contains(.disclosures) ? StorefrontLaw.territory(priceLocale: product.product.priceLocale) : nil
-                return try ProductRenderer(context: context, options: options, locale: locale.identifier)
-                    .render(product.model, origin: DocumentOrigin(territory: territory))
-            }
-            var noCopy: [ProductCopyValues?]?
-            return try renderPaywall([product], locale: locale, context: context, comparingPlans: false, copy: &noCopy)[0].get()
+            try ProductRenderer(context: context, options: options, locale: locale.identifier)
+                .render(product.model, origin: origin(of: product, document: DocumentOrigin()))
         }
     }
 
@@ -226,59 +221,27 @@ public struct PaywallRenderer: Sendable {
         }
     }
 
-    /// Renders products with one context; with `comparingPlans`, the savings of each plan
-    /// against the others. When `copy` is given (an empty array), it receives each product's
-    /// copy values, `nil` for a product that failed. With ``RenderOptions/include``'s spoken
-    /// forms or parts, the same products are rendered again annotated, and each result takes
-    /// its fields' spoken forms and runs from that render (AnnotationReader). `documents`
-    /// holds the store of each product's document when disclosures follow them, else nothing.
+    /// Renders products with one context, in one pass each; with `comparingPlans`, the
+    /// savings of each plan against the others, computed over the products before any is
+    /// rendered. When `copy` is given (an empty array), it receives each product's copy
+    /// values, `nil` for a product that failed. `documents` holds the store of each
+    /// product's document when disclosures follow them, else nothing.
     func renderPaywall(
         _ products: [CheckedProduct], documents: [DocumentOrigin] = [], locale: DisplayLocale, context: RenderContext, comparingPlans: Bool,
-        copy: inout [ProductCopyValues?]?
+        copy: inout [ProductCopyValues?]?, options: RenderOptions? = nil
     ) -> [Result<RenderedProduct, PaywallTextError>] {
-        let renderer = ProductRenderer(context: context, options: options, locale: locale.identifier)
-        var results = paywall(products, documents: documents, renderer: renderer, comparingPlans: comparingPlans, copy: &copy)
-        guard options.include.annotates else { return results }
-        let annotated: [Result<RenderedProduct, PaywallTextError>]
-        do {
-            annotated = try context.annotating(speaking: options.include.contains(.spoken)) { () throws(PaywallTextError) in
-                var noCopy: [ProductCopyValues?]?
-                return paywall(products, documents: documents, renderer: renderer, comparingPlans: comparingPlans, copy: &noCopy)
-            }
-        } catch {
-            return products.map { _ in .failure(error) }
-        }
-        for index in results.indices {
-            guard case .success(var text) = results[index] else { continue }
-            switch annotated[index] {
-            case .success(let annotated):
-                text.takeAnnotations(of: annotated, include: options.include, language: context.textLanguage)
-                results[index] = .success(text)
-            case .failure(let error):
-                results[index] = .failure(error)
-            }
-        }
-        return results
-    }
-
-    /// Each product rendered by `renderer`, with its copy values when `copy` is given; with
-    /// `comparingPlans`, the savings of each plan against the others.
-    private func paywall(
-        _ products: [CheckedProduct], documents: [DocumentOrigin], renderer: ProductRenderer, comparingPlans: Bool,
-        copy: inout [ProductCopyValues?]?
-    ) -> [Result<RenderedProduct, PaywallTextError>] {
+        let renderer = ProductRenderer(context: context, options: options ?? self.options, locale: locale.identifier)
+        let savings = comparingPlans ? Savings.savings(products.map { product in
+            product.model.period == nil ? nil : Savings.Plan(product.model)
+        }, reference: renderer.options.savingsReference) : []
         let collectingCopy = copy != nil
         var results: [Result<RenderedProduct, PaywallTextError>] = []
         results.reserveCapacity(products.count)
         for (index, product) in products.enumerated() {
             do throws(PaywallTextError) {
-                // A StoreKit 1 product names its storefront by its price locale's region (asked of
-                // ICU only when disclosures, the one text that depends on it, are included).
-                var origin = documents.isEmpty ? DocumentOrigin() : documents[index]
-                if origin.territory == nil, options.include.contains(.disclosures) {
-                    origin.territory = StorefrontLaw.territory(priceLocale: product.product.priceLocale)
-                }
-                let (text, values) = try renderer.render(product.model, origin: origin, collectingCopy: collectingCopy)
+                let (text, values) = try renderer.render(
+                    product.model, origin: origin(of: product, document: documents.isEmpty ? DocumentOrigin() : documents[index]),
+                    saving: savings.isEmpty ? nil : savings[index], collectingCopy: collectingCopy)
                 results.append(.success(text))
                 copy?.append(values)
             } catch {
@@ -286,24 +249,18 @@ public struct PaywallRenderer: Sendable {
                 copy?.append(nil)
             }
         }
-        guard comparingPlans else { return results }
-        let plans = zip(products, results).map { product, result -> Savings.Plan? in
-            guard case .success = result, product.model.period != nil else { return nil }
-            return Savings.Plan(product.model)
-        }
-        for (index, saving) in Savings.savings(plans, reference: options.savingsReference).enumerated() {
-            guard let saving, case .success(var text) = results[index] else { continue }
-            do throws(PaywallTextError) {
-                let (savings, amountPiece) = try renderer.savings(saving, of: products[index].model)
-                text.savings = savings
-                copy?[index]?.add(savings, amountPiece: amountPiece)
-                results[index] = .success(text)
-            } catch {
-                results[index] = .failure(error)
-                copy?[index] = nil
-            }
-        }
         return results
+    }
+
+    /// Where a product's document comes from: as given, with a StoreKit 1 product's
+    /// storefront named by its price locale's region (asked of ICU only when disclosures,
+    /// the one text that depends on it, are included).
+    private func origin(of product: CheckedProduct, document: DocumentOrigin) -> DocumentOrigin {
+        var origin = document
+        if origin.territory == nil, options.include.contains(.disclosures) {
+            origin.territory = StorefrontLaw.territory(priceLocale: product.product.priceLocale)
+        }
+        return origin
     }
 
     /// Runs `body` with a render context of the locale and snapshot, from the pool; with
@@ -372,7 +329,7 @@ public struct PaywallRenderer: Sendable {
     /// 0 and 1,000,000, which no product may have), with the plural category of its count.
     package func period(_ period: SubscriptionPeriod, locale: String) throws(PaywallTextError) -> (text: String, category: String) {
         try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
-            (try context.periodText(period, role: .period, path: "period"), context.pluralCategory(for: period.numberOfUnits))
+            (try context.periodText(period, role: .period, .plain, path: "period").string, context.pluralCategory(for: period.numberOfUnits))
         }
     }
 

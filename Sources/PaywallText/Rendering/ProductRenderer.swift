@@ -1,56 +1,73 @@
 /// Turns a checked product into every string of one locale: its periods as shown, then
 /// formatted pieces (prices, periods, percentages), then the catalog's sentences built
-/// from them.
+/// from them, each a ``Text`` with its runs and spoken form when the options ask for them.
 struct ProductRenderer {
     /// The formatters and messages of the locale, for this render alone.
     let context: RenderContext
     let options: RenderOptions
     /// The locale as results name it (``DisplayLocale/identifier``).
     let locale: String
+    /// What each text carries besides its string (``RenderOptions/include``).
+    let mode: TextMode
+
+    init(context: RenderContext, options: RenderOptions, locale: String) {
+        self.context = context
+        self.options = options
+        self.locale = locale
+        mode = TextMode(options.include)
+    }
 
     var messages: MessageSet { context.messages }
 
-    /// The regular price, as every offer sentence and the terms refer to it.
-    struct Regular {
-        let price: String
-        /// The price as the product's own field shows it (``RenderedOffer/regularPrice``).
-        let standalonePrice: String
-        let amount: ExactAmount
-        let period: SubscriptionPeriod
-        let periodText: String
-        let recurringPrice: String
+    /// Formats one of the catalog's messages, with runs and a spoken form when asked for.
+    func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> Text {
+        try messages.format(message, arguments, mode)
     }
 
-    /// - Parameter origin: The store and territory of the product's document, which its
-    ///   disclosures follow unless ``RenderOptions/store`` names the store.
-    func render(_ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin()) throws(PaywallTextError) -> RenderedProduct {
-        try render(product, origin: origin, collectingCopy: false).text
+    /// The regular price, as every offer sentence and the terms refer to it.
+    struct Regular {
+        let price: Text
+        /// The price as the product's own field shows it (``RenderedOffer/regularPrice``).
+        let standalonePrice: Text
+        let amount: ExactAmount
+        let period: SubscriptionPeriod
+        let periodText: Text
+        let recurringPrice: Text
+    }
+
+    /// - Parameters:
+    ///   - origin: The store and territory of the product's document, which its
+    ///     disclosures follow unless ``RenderOptions/store`` names the store.
+    ///   - saving: What the plan saves against the paywall's reference plan, computed over
+    ///     the paywall's products before any of them is rendered (``Savings``).
+    func render(
+        _ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin(), saving: Savings.Saving? = nil
+    ) throws(PaywallTextError) -> RenderedProduct {
+        try render(product, origin: origin, saving: saving, collectingCopy: false).text
     }
 
     /// Renders a product and, when `collectingCopy`, the values its copy messages receive:
     /// the very pieces its fields and sentences are made of (``ProductCopyValues``).
     func render(
-        _ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin(), collectingCopy: Bool
+        _ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin(), saving: Savings.Saving? = nil, collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
         let normalization = options.normalization
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
-        let price = try context.price(product.price, with: formatter, role: .regularPrice, path: "price")
+        let price = try context.price(product.price, with: formatter, role: .regularPrice, mode, path: "price")
         let store = options.store ?? origin.store ?? .appStore
         guard let billing = product.period.map(normalization.normalize) else {
             // A one-time purchase: validation allows no offers on it.
-            var text = RenderedProduct(locale: locale, catalog: context.catalog,
-                                       productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                                       price: price, period: nil, recurringPrice: nil, offers: [])
+            var texts = ProductTexts(price: price)
             if let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: nil, price: price) {
-                text.store = store
-                text.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
+                texts.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
             }
+            let text = result(product, texts, offers: [], store: store)
             guard collectingCopy else { return (text, nil) }
-            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, path: "price")
-            return (text, ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft))
+            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
+            return (text, ProductCopyValues(price: piece.string, isolatesPieces: messages.isRightToLeft))
         }
-        let periodText = try context.periodText(billing, role: .period, path: "subscriptionPeriod")
-        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, path: "price")
+        let periodText = try context.periodText(billing, role: .period, mode, path: "subscriptionPeriod")
+        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
         let regular = Regular(price: piece, standalonePrice: price, amount: product.amount, period: billing, periodText: periodText,
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
@@ -59,68 +76,124 @@ struct ProductRenderer {
         let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: regular.recurringPrice)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
+        var offerDisclosures: [[DisclosureText]?] = []
         var offerCopy: [OfferCopyValues] = []
         for offer in product.offers {
-            let (text, copy) = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
-                                          disclosures: writer, collectingCopy: collectingCopy)
-            offers.append(text)
-            if let copy { offerCopy.append(copy) }
+            let rendered = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
+                                      disclosures: writer, collectingCopy: collectingCopy)
+            offers.append(rendered.text)
+            offerDisclosures.append(rendered.disclosures)
+            if let copy = rendered.copy { offerCopy.append(copy) }
         }
-        let planName = try messages.format(Messages.planName, periodArguments)
+        let planName = try format(Messages.planName, periodArguments)
         let renewal = try renewalTerms(Messages.termsRenewal, regular: regular)
-        var text: RenderedProduct
+        let savings = try saving.map { saving throws(PaywallTextError) in try self.savings(saving, of: product) }
+        var texts: ProductTexts
         if let plan = product.billingPlan {
             // Its own name, terms and text (BillingPlanText.swift).
-            text = try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
-                              formatter: formatter)
+            texts = try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
+                               formatter: formatter)
         } else {
-            text = RenderedProduct(locale: locale, catalog: context.catalog,
-                                   productIdentifier: product.productIdentifier, currencyCode: product.currency,
-                                   price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                                   recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
-                                   pricePer: pricePer, terms: try withHint(renewal), offers: offers)
+            texts = ProductTexts(price: price, period: periodText, recurringPrice: regular.recurringPrice,
+                                 recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
+                                 pricePer: pricePer, terms: try withHint(renewal))
         }
+        texts.savings = savings?.text
         if let writer {
-            text.store = store
             // What a new subscriber buys: the plan with its introductory offer, when it has one.
-            if let index = product.offers.firstIndex(where: { $0.type == .introductory }), let intro = offers[index].disclosures {
-                text.disclosures = intro
+            if let index = product.offers.firstIndex(where: { $0.type == .introductory }), let intro = offerDisclosures[index] {
+                texts.disclosures = intro
             } else if product.billingPlan != nil {
                 // A plan's own terms say what is charged and what follows; a prepaid plan renews nothing.
-                text.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : text.terms, trial: nil)
+                texts.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : texts.terms, trial: nil)
             } else {
-                text.disclosures = try writer.disclosures(autoRenew: renewal, trial: nil)
+                texts.disclosures = try writer.disclosures(autoRenew: renewal, trial: nil)
             }
         }
         // A prepaid plan is charged once and never renews: it has no dates to count.
+        var dates: ProductDates?
         if let start = options.asOf, !product.isPrepaid {
-            text.dates = try dates(of: product, offers: offers, from: start)
+            dates = try self.dates(of: product, offers: offers, from: start)
             if case .commitment(let payments, _, _) = product.billingPlan {
-                try addCommitmentEnd(to: &text, product, payments: payments, from: start)
+                let end = try commitmentEnd(of: product, payments: payments, from: start)
+                texts.billingPlan?.endsOn = end?.date
+                texts.billingPlan?.endsOnText = end?.text
             }
         }
+        var text = result(product, texts, offers: offers, store: store)
+        text.dates = dates
         guard collectingCopy else { return (text, nil) }
-        var copy = ProductCopyValues(price: piece, isolatesPieces: messages.isRightToLeft)
+        var copy = ProductCopyValues(price: piece.string, isolatesPieces: messages.isRightToLeft)
         // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
         if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
         if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }
-        copy.product.set(.period, text: periodText)
+        copy.product.set(.period, text: periodText.string)
         copy.product.set(.unit, keyword: billing.unit.rawValue)
         copy.product.set(.count, number: billing.numberOfUnits)
-        copy.product.set(.planName, text: text.planName ?? planName)
+        copy.product.set(.planName, text: text.planName ?? planName.string)
         for unit in PeriodUnit.allCases {
             // The piece placed in sentences: the field itself unless the sentences need another form.
             let perUnit = pricePer[unit]
-            copy.product.set(.pricePer(unit), text: try context.sentencePrice(perUnit.amount, with: formatter, standalone: perUnit.price, role: .unitPrice, path: "price"))
+            copy.product.set(.pricePer(unit), text: try context.sentencePrice(
+                perUnit.amount, with: formatter, standalone: perUnit.price, role: .unitPrice, mode, path: "price").string)
         }
+        if let savings { copy.add(savings.text.value, amountPiece: savings.amountPiece.string) }
         copy.offers = offerCopy
         copy.introductoryOffer = product.offers.firstIndex { $0.type == .introductory }
         return (text, copy)
     }
 
+    /// The texts of a product's own fields, before they are a result.
+    struct ProductTexts {
+        var price: Text
+        var period: Text?
+        var recurringPrice: Text?
+        var recurringPriceShort: Text?
+        var planName: Text?
+        var pricePer: PricePerText?
+        var savings: PercentTexts?
+        var terms: Text?
+        var billingPlan: BillingPlanTexts?
+        var disclosures: [DisclosureText]?
+    }
+
+    /// The result of a product's texts, with each field's spoken form and runs when asked for.
+    private func result(_ product: ValidatedProduct, _ texts: ProductTexts, offers: [RenderedOffer], store: Store) -> RenderedProduct {
+        var text = RenderedProduct(
+            locale: locale, catalog: context.catalog, productIdentifier: product.productIdentifier, currencyCode: product.currency,
+            price: texts.price.string, period: texts.period?.string, recurringPrice: texts.recurringPrice?.string,
+            recurringPriceShort: texts.recurringPriceShort?.string, planName: texts.planName?.string,
+            pricePer: texts.pricePer?.value, savings: texts.savings?.value, terms: texts.terms?.string, offers: offers,
+            billingPlan: texts.billingPlan?.value)
+        if let disclosures = texts.disclosures {
+            text.store = store
+            text.disclosures = disclosures.values
+        }
+        guard mode.annotates else { return text }
+        var notes = FieldNotes(mode)
+        notes.add("price", texts.price)
+        notes.add("period", texts.period)
+        notes.add("recurringPrice", texts.recurringPrice)
+        notes.add("recurringPriceShort", texts.recurringPriceShort)
+        notes.add("planName", texts.planName)
+        notes.add("pricePer.", texts.pricePer)
+        notes.add("savings.", texts.savings)
+        notes.add("terms", texts.terms)
+        if let plan = texts.billingPlan {
+            notes.add("billingPlan.duration", plan.duration)
+            notes.add("billingPlan.total", plan.total)
+            notes.add("billingPlan.headline", plan.headline)
+            notes.add("billingPlan.summary", plan.summary)
+            notes.add("billingPlan.endsOnText", plan.endsOnText)
+        }
+        notes.add(texts.disclosures)
+        text.take(notes, language: context.textLanguage)
+        return text
+    }
+
     /// The writer of the product's disclosures, when they are included.
     private func disclosureWriter(
-        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: String
+        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: Text
     ) throws(PaywallTextError) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
         // A storefront set on the options directly (not through `set(.storefront, …)`) is
@@ -131,7 +204,7 @@ struct ProductRenderer {
         }
         let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
         let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
-        return DisclosureWriter(messages: messages, store: store, title: title, length: length, price: price,
+        return DisclosureWriter(messages: messages, mode: mode, store: store, title: title, length: length, price: price,
                                 ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
     }
 
@@ -140,15 +213,19 @@ struct ProductRenderer {
     /// A phase's pieces and its clause, before the offer's sentences join them.
     struct PhaseText {
         let rendered: RenderedPhase
-        let clause: String
+        let price: Text
+        let period: Text
+        let duration: Text
+        let clause: Text
         let arguments: OfferArguments
-        let recurringOfferPrice: String?
+        let recurringOfferPrice: Text?
+        let discount: PercentTexts?
     }
 
     private func render(
         _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter,
         disclosures writer: DisclosureWriter?, collectingCopy: Bool
-    ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?) {
+    ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?, disclosures: [DisclosureText]?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
         for phase in offer.phases {
@@ -158,8 +235,8 @@ struct ProductRenderer {
                                      digits: digits, formatter: formatter))
         }
         let first = phases[0]
-        let headline: String, summary: String
-        var joined: String?
+        let headline: Text, summary: Text
+        var joined: Text?
         if phases.count == 1 {
             (headline, summary) = try sentences(of: offer.paymentMode, first.arguments, recurringOfferPrice: first.recurringOfferPrice)
         } else {
@@ -171,38 +248,60 @@ struct ProductRenderer {
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
         let terms = try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
+        let termsWithHint = try withHint(terms)
+        let discount = try self.discount(of: offer, phases: phases, regular: regular, allFree: allFree)
         var text = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
-            price: first.rendered.price, period: first.rendered.period, duration: first.rendered.duration,
-            headline: headline, summary: summary,
-            terms: try withHint(terms),
-            discount: try discount(of: offer, phases: phases, regular: regular, allFree: allFree),
-            phases: phases.map(\.rendered))
-        text.regularPrice = regular.standalonePrice
+            price: first.price.string, period: first.period.string, duration: first.duration.string,
+            headline: headline.string, summary: summary.string, terms: termsWithHint.string, discount: discount?.value,
+            phases: phases.map(\.rendered), regularPrice: regular.standalonePrice.string)
+        var dated: DatedSentences?
         if let start = options.asOf {
-            try addDates(to: &text, offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
+            dated = try datedSentences(of: offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
+            text.datedHeadline = dated?.headline.string
+            text.datedSummary = dated?.summary.string
+            text.dates = dated.map { OfferDates(endsOn: $0.end) }
         }
+        var disclosures: [DisclosureText]?
         if let writer {
             var trial: TrialConversionArguments?
             if offer.phases[0].isFree {
                 // What the trial turns into: the offer's next phases, then the regular price.
                 let charges = phases.count == 1 ? regular.recurringPrice : try join(phases.dropFirst().map(\.clause) + [regular.recurringPrice])
-                trial = TrialConversionArguments(duration: first.rendered.duration, count: first.arguments.count,
+                trial = TrialConversionArguments(duration: first.duration, count: first.arguments.count,
                                                  unit: first.arguments.unit, charges: charges)
             }
             // With dates, the day the free phase ends: the first charge.
             let trialEnds = if trial != nil, let start = options.asOf {
-                context.datePiece(try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path))
+                context.datePiece(try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path), mode)
             } else {
-                String?.none
+                Text?.none
             }
-            text.disclosures = try writer.disclosures(autoRenew: terms, trial: trial, trialEnds: trialEnds)
+            disclosures = try writer.disclosures(autoRenew: terms, trial: trial, trialEnds: trialEnds)
+            text.disclosures = disclosures?.values
         }
-        guard collectingCopy else { return (text, nil) }
+        if mode.annotates {
+            var notes = FieldNotes(mode)
+            notes.add("price", first.price)
+            notes.add("period", first.period)
+            notes.add("duration", first.duration)
+            notes.add("headline", headline)
+            notes.add("summary", summary)
+            notes.add("terms", termsWithHint)
+            notes.add("discount.", discount)
+            notes.add("regularPrice", regular.standalonePrice)
+            notes.add("datedHeadline", dated?.headline)
+            notes.add("datedSummary", dated?.summary)
+            notes.add(disclosures)
+            text.take(notes)
+        }
+        guard collectingCopy else { return (text, nil, disclosures) }
         // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
-        return (text, OfferCopyValues(price: first.arguments.price, duration: first.arguments.duration, unit: first.arguments.unit,
-                                      count: first.arguments.count, paymentMode: first.rendered.paymentMode.rawValue,
-                                      summary: summary, discount: text.discount?.text))
+        return (text, OfferCopyValues(price: first.arguments.price.string, duration: first.arguments.duration.string,
+                                      unit: first.arguments.unit, count: first.arguments.count,
+                                      paymentMode: first.rendered.paymentMode.rawValue, summary: summary.string,
+                                      discount: text.discount?.text),
+                disclosures)
     }
 
     /// An offer's discount: its one phase's, or for several phases what the whole offer
@@ -210,8 +309,8 @@ struct ProductRenderer {
     /// offer that is free throughout.
     private func discount(
         of offer: ValidatedOffer, phases: [PhaseText], regular: Regular, allFree: Bool
-    ) throws(PaywallTextError) -> PercentText? {
-        guard phases.count > 1 else { return phases[0].rendered.discount }
+    ) throws(PaywallTextError) -> PercentTexts? {
+        guard phases.count > 1 else { return phases[0].discount }
         guard !allFree else { return nil }
         let whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular.amount, per: regular.period)
         return try discount(whole.charged, against: whole.regular)
@@ -224,67 +323,77 @@ struct ProductRenderer {
         _ phase: ValidatedPhase, period: SubscriptionPeriod, duration: SubscriptionPeriod, regular: Regular,
         digits: Int, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> PhaseText {
-        let periodText = try context.periodText(period, role: .period, path: phase.path + ".subscriptionPeriod")
-        let durationText = try context.periodText(duration, role: .duration, path: phase.path)
-        let price = phase.isFree ? context.free
-            : try context.price(phase.price, with: formatter, role: .offerPrice, path: phase.path + ".price")
+        let periodText = try context.periodText(period, role: .period, mode, path: phase.path + ".subscriptionPeriod")
+        let durationText = try context.periodText(duration, role: .duration, mode, path: phase.path)
+        let price = phase.isFree ? context.free(mode)
+            : try context.price(phase.price, with: formatter, role: .offerPrice, mode, path: phase.path + ".price")
         let piece = phase.isFree ? price
-            : try context.sentencePrice(phase.price, with: formatter, standalone: price, role: .offerPrice, path: phase.path + ".price")
+            : try context.sentencePrice(phase.price, with: formatter, standalone: price, role: .offerPrice, mode, path: phase.path + ".price")
         let arguments = OfferArguments(
             price: piece, period: periodText, periods: phase.numberOfPeriods, duration: durationText,
             count: duration.numberOfUnits, unit: duration.unit.rawValue,
             regularPrice: regular.price, recurringPrice: regular.recurringPrice)
 
-        let clause: String
-        var recurringOfferPrice: String?
-        var discount: PercentText?
-        var pricePer: PricePer?
+        let clause: Text
+        var recurringOfferPrice: Text?
+        var discount: PercentTexts?
+        var pricePer: PricePerText?
         switch phase.paymentMode {
         case .freeTrial:
-            clause = try messages.format(Messages.freeTrialPhase, arguments)
+            clause = try format(Messages.freeTrialPhase, arguments)
         case .payAsYouGo:
             let recurringPrice = try recurring(price: piece, period: period, periodText: periodText)
             recurringOfferPrice = recurringPrice
-            clause = try messages.format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
+            clause = try format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
             // Per period, against the regular price for the same length of time.
             discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: period))
             pricePer = try unitPrices(of: phase.amount, billed: piece, period: period, periodText: periodText,
                                       digits: digits, formatter: formatter, path: phase.path + ".price")
         case .payUpFront:
-            clause = try messages.format(Messages.payUpFrontPhase, arguments)
+            clause = try format(Messages.payUpFrontPhase, arguments)
             // One price for the whole phase, against the regular price over the whole phase.
             discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: duration))
             pricePer = try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
                                       digits: digits, formatter: formatter, path: phase.path + ".price")
         }
-        let rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price, period: periodText, duration: durationText,
-                                     headline: try context.capitalizingSentence(clause), discount: discount, pricePer: pricePer)
-        return PhaseText(rendered: rendered, clause: clause, arguments: arguments, recurringOfferPrice: recurringOfferPrice)
+        let headline = try context.capitalizingSentence(clause)
+        var rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price.string, period: periodText.string,
+                                     duration: durationText.string, headline: headline.string, discount: discount?.value,
+                                     pricePer: pricePer?.value)
+        if mode.annotates {
+            var notes = FieldNotes(mode)
+            notes.add("price", price)
+            notes.add("period", periodText)
+            notes.add("duration", durationText)
+            notes.add("headline", headline)
+            notes.add("discount.", discount)
+            notes.add("pricePer.", pricePer)
+            rendered.take(notes)
+        }
+        return PhaseText(rendered: rendered, price: price, period: periodText, duration: durationText, clause: clause,
+                         arguments: arguments, recurringOfferPrice: recurringOfferPrice, discount: discount)
     }
 
     /// The headline and summary of an offer of one phase.
     private func sentences(
-        of mode: PaymentMode, _ arguments: OfferArguments, recurringOfferPrice: String?
-    ) throws(PaywallTextError) -> (headline: String, summary: String) {
+        of mode: PaymentMode, _ arguments: OfferArguments, recurringOfferPrice: Text?
+    ) throws(PaywallTextError) -> (headline: Text, summary: Text) {
         switch mode {
         case .freeTrial:
-            return (try messages.format(Messages.freeTrialHeadline, arguments),
-                    try messages.format(Messages.freeTrialSummary, arguments))
+            return (try format(Messages.freeTrialHeadline, arguments), try format(Messages.freeTrialSummary, arguments))
         case .payAsYouGo:
             let payAsYouGo = PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringOfferPrice ?? "")
-            return (try messages.format(Messages.payAsYouGoHeadline, payAsYouGo),
-                    try messages.format(Messages.payAsYouGoSummary, payAsYouGo))
+            return (try format(Messages.payAsYouGoHeadline, payAsYouGo), try format(Messages.payAsYouGoSummary, payAsYouGo))
         case .payUpFront:
-            return (try messages.format(Messages.payUpFrontHeadline, arguments),
-                    try messages.format(Messages.payUpFrontSummary, arguments))
+            return (try format(Messages.payUpFrontHeadline, arguments), try format(Messages.payUpFrontSummary, arguments))
         }
     }
 
     /// Clauses joined in order by the catalog's `phases.then`.
-    private func join(_ clauses: [String]) throws(PaywallTextError) -> String {
+    private func join(_ clauses: [Text]) throws(PaywallTextError) -> Text {
         var joined = clauses[0]
         for next in clauses.dropFirst() {
-            joined = try messages.format(Messages.phasesThen, ThenArguments(first: joined, next: next))
+            joined = try format(Messages.phasesThen, ThenArguments(first: joined, next: next))
         }
         return joined
     }
@@ -292,75 +401,74 @@ struct ProductRenderer {
     // MARK: - Pieces
 
     /// `$9.99/month`, `$24.99 every 3 months`, from the catalog's `recurringPrice`.
-    func recurring(price: String, period: SubscriptionPeriod, periodText: String) throws(PaywallTextError) -> String {
-        try messages.format(Messages.recurringPrice, PeriodPriceArguments(
+    func recurring(price: Text, period: SubscriptionPeriod, periodText: Text) throws(PaywallTextError) -> Text {
+        try format(Messages.recurringPrice, PeriodPriceArguments(
             price: price, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
     }
 
     /// `$9.99/mo`, `$24.99/3 mos`, from the catalog's `recurringPriceShort`.
-    func recurringShort(price: String, period: SubscriptionPeriod) throws(PaywallTextError) -> String {
-        try messages.format(Messages.recurringPriceShort, ShortPriceArguments(
-            price: price, periodShort: try context.shortPeriodText(period, path: "subscriptionPeriod"),
+    func recurringShort(price: Text, period: SubscriptionPeriod) throws(PaywallTextError) -> Text {
+        try format(Messages.recurringPriceShort, ShortPriceArguments(
+            price: price, periodShort: try context.shortPeriodText(period, mode, path: "subscriptionPeriod"),
             count: period.numberOfUnits, unit: period.unit.rawValue))
     }
 
     /// The price of one day, week, month and year when `amount` buys `period`.
     private func unitPrices(
-        of amount: ExactAmount, billed: String, period: SubscriptionPeriod, periodText: String,
+        of amount: ExactAmount, billed: Text, period: SubscriptionPeriod, periodText: Text,
         digits: Int, formatter: RenderContext.PriceFormatter, path: @autoclosure () -> String
-    ) throws(PaywallTextError) -> PricePer {
-        func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPrice {
+    ) throws(PaywallTextError) -> PricePerText {
+        func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPriceText {
             let text = PaywallMath.price(amount, per: period, in: unit).decimalText(digits: digits, rounding: options.unitPriceRounding)
-            let formatted = try context.price(text, with: formatter, role: .unitPrice, path: path())
-            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, path: path())
+            let formatted = try context.price(text, with: formatter, role: .unitPrice, mode, path: path())
+            let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, mode, path: path())
             let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
-            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, path: path()))
+            let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, mode, path: path()))
             let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
-            let billedText = isBillingPeriod ? nil : try messages.format(Messages.billedPrice, BilledPriceArguments(
+            let billedText = isBillingPeriod ? nil : try format(Messages.billedPrice, BilledPriceArguments(
                 unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
-            return UnitPrice(price: formatted, amount: text, recurringPrice: recurringPrice, billed: billedText)
+            return UnitPriceText(price: formatted, amount: text, recurringPrice: recurringPrice, billed: billedText)
         }
-        return PricePer(day: try price(per: .day), week: try price(per: .week), month: try price(per: .month), year: try price(per: .year))
+        return PricePerText(day: try price(per: .day), week: try price(per: .week), month: try price(per: .month), year: try price(per: .year))
     }
 
     /// `80% off` when `amount` is at least 1 % below `reference`, rounded down.
-    private func discount(_ amount: ExactAmount, against reference: ExactAmount) throws(PaywallTextError) -> PercentText? {
+    private func discount(_ amount: ExactAmount, against reference: ExactAmount) throws(PaywallTextError) -> PercentTexts? {
         guard let percent = PaywallMath.percentBelow(amount, reference: reference) else { return nil }
-        let text = try context.percent(percent)
-        return PercentText(percent: percent, text: text,
-                           headline: try messages.format(Messages.discountHeadline, PercentArguments(percent: text)))
+        let text = try context.percent(percent, mode)
+        return PercentTexts(percent: percent, text: text, headline: try format(Messages.discountHeadline, PercentArguments(percent: text)))
     }
 
     /// `Save 35%` for a plan `percent` below the reference plan, and `Save $30.00 a year` for
     /// what it saves in a year.
     ///
     /// - Returns: The savings, and the year's amount as it is placed in sentences.
-    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> (text: PercentText, amountPiece: String) {
-        let text = try context.percent(saving.percent)
+    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> (text: PercentTexts, amountPiece: Text) {
+        let text = try context.percent(saving.percent, mode)
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
         let decimal = saving.perYear.decimalText(digits: product.digits, rounding: .towardZero)
         // What a plan saves in a year is an amount per year: a unit price.
-        let amount = try context.price(decimal, with: formatter, role: .unitPrice, path: "price")
-        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, role: .unitPrice, path: "price")
-        return (PercentText(percent: saving.percent, text: text,
-                            headline: try messages.format(Messages.savingsHeadline, PercentArguments(percent: text)),
-                            amount: amount,
-                            amountHeadline: try messages.format(Messages.savingsAmountHeadline, AmountArguments(amount: piece))),
+        let amount = try context.price(decimal, with: formatter, role: .unitPrice, mode, path: "price")
+        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, role: .unitPrice, mode, path: "price")
+        return (PercentTexts(percent: saving.percent, text: text,
+                             headline: try format(Messages.savingsHeadline, PercentArguments(percent: text)),
+                             amount: amount,
+                             amountHeadline: try format(Messages.savingsAmountHeadline, AmountArguments(amount: piece))),
                 piece)
     }
 
     /// The renewal terms, as they are: what ``withHint(_:)`` completes, and what the
     /// disclosures show as ``Disclosure/Role/autoRenew``.
-    private func renewalTerms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> String {
-        try messages.format(message, TermsArguments(
+    private func renewalTerms(_ message: Message<TermsArguments>, regular: Regular) throws(PaywallTextError) -> Text {
+        try format(message, TermsArguments(
             recurringPrice: regular.recurringPrice, price: regular.price, period: regular.periodText,
             count: regular.period.numberOfUnits, unit: regular.period.unit.rawValue))
     }
 
     /// The terms with where to manage or cancel, when the options name a store.
-    func withHint(_ terms: String) throws(PaywallTextError) -> String {
+    func withHint(_ terms: Text) throws(PaywallTextError) -> Text {
         guard let store = options.store else { return terms }
-        let hint = try messages.format(Messages.termsHint(store), NoArguments())
-        return try messages.format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hint))
+        let hint = try format(Messages.termsHint(store), NoArguments())
+        return try format(Messages.termsWithHint, TermsWithHintArguments(terms: terms, hint: hint))
     }
 }

@@ -23,9 +23,8 @@ final class RenderContext: PooledObject {
 
     /// The catalog that serves the locale.
     let catalog: String
-    /// The catalog's word for free, as an offer's price.
-    var free: String { messages.annotating ? annotatedFree ?? plainFreeText : plainFreeText }
-    let plainFreeText: String
+    /// The catalog's word for free.
+    let freeText: String
     let messages: MessageSet
     /// Whether the display locale is written right to left, where a currency symbol with
     /// Latin letters may need isolating to display as written (see ``PriceFormatter``).
@@ -48,9 +47,7 @@ final class RenderContext: PooledObject {
     /// The calendars and date formats of the time zones dates were asked in (see
     /// ``dates(in:)``), opened on first use.
     var zoneDates = LRUCache<TimeZoneName, ZoneDates>(capacity: 4)
-    // Spoken forms and runs (``RenderOptions/Include``): made on the first render that asks.
-    /// ``free`` as an annotated piece, for the render under way.
-    var annotatedFree: String?
+    // Spoken forms (``RenderOptions/Include/spoken``): made on the first render that asks.
     /// Formatters of prices with ICU's long currency names (`9.99 US dollars`), by currency.
     var spokenPriceFormatters = LRUCache<String, ICU.NumberFormatter>(capacity: RenderContext.priceFormatterCapacity)
     /// The sentence locale's formatter of percentages with the unit's full name (`35 percent`).
@@ -111,7 +108,7 @@ final class RenderContext: PooledObject {
         isRightToLeft = ICU.Locale.isRightToLeft(locale.icuID)
         fallbackScript = sentence === display ? nil : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(sentence.icuID)))
         messages = MessageSet(catalog: catalog, locale: sentence.icuID, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID))
-        plainFreeText = try messages.formatDirectly(Messages.free, NoArguments())
+        freeText = try messages.formatDirectly(Messages.free, NoArguments())
     }
 
     /// The context's own bytes (its price formatters' table, the case map) and its messages'.
@@ -150,10 +147,11 @@ final class RenderContext: PooledObject {
     /// A price as it is placed in a sentence: the standalone price, unless the sentences are
     /// of another script than the price's currency symbol (see ``priceFormatter(currency:path:)``).
     ///
-    /// - Parameter role: What the price is, for an annotated render's runs.
+    /// - Parameter role: What the price is, for the runs.
     func sentencePrice(
-        _ decimal: String, with formatter: PriceFormatter, standalone: String, role: TextRole, path: @autoclosure () -> String
-    ) throws(PaywallTextError) -> String {
+        _ decimal: String, with formatter: PriceFormatter, standalone: Text, role: TextRole, _ mode: TextMode,
+        path: @autoclosure () -> String
+    ) throws(PaywallTextError) -> Text {
         guard let inSentences = formatter.inSentences else { return standalone }
         let text: String
         do {
@@ -161,24 +159,32 @@ final class RenderContext: PooledObject {
         } catch {
             throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path()) : text
+        return try Text.piece(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
     }
 
     /// `$9.99` for the ASCII decimal `9.99`.
     ///
-    /// - Parameter role: What the price is, for an annotated render's runs.
-    func price(_ decimal: String, with formatter: PriceFormatter, role: TextRole, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
+    /// - Parameter role: What the price is, for the runs.
+    func price(
+        _ decimal: String, with formatter: PriceFormatter, role: TextRole, _ mode: TextMode, path: @autoclosure () -> String
+    ) throws(PaywallTextError) -> Text {
         let text: String
         do {
             text = try formatter.icu.format(decimal: decimal, isolatingSymbol: formatter.isolatesSymbol)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return messages.annotating ? try annotatedPrice(text, decimal: decimal, with: formatter, role: role, path: path()) : text
+        return try Text.piece(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
+    }
+
+    /// The catalog's word for free, as an offer's price: said as it is written.
+    func free(_ mode: TextMode) -> Text {
+        guard mode.annotates else { return Text(freeText) }
+        return Text(freeText, notes: TextNotes(spoken: mode.speaks ? freeText : "", runs: [TextRun(freeText, role: .offerPrice)]))
     }
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
-    func percent(_ value: Int) throws(PaywallTextError) -> String {
+    func percent(_ value: Int, _ mode: TextMode) throws(PaywallTextError) -> Text {
         let formatter: ICU.NumberFormatter
         if let percentFormatter {
             formatter = percentFormatter
@@ -192,7 +198,7 @@ final class RenderContext: PooledObject {
         } catch {
             throw PaywallTextError(.formattingFailed, path: "percent", message: "\(value): \(error)")
         }
-        return messages.annotating ? try annotatedPercent(text, value) : text
+        return try Text.piece(text, role: .percent, spoken: try spokenPercent(value), mode)
     }
 
     /// `3 weeks` for a period, in the sentence locale.
@@ -203,23 +209,35 @@ final class RenderContext: PooledObject {
     /// a lookup.
     ///
     /// - Parameter role: What the period is (``TextRole/period`` or ``TextRole/duration``),
-    ///   for an annotated render's runs.
-    func periodText(_ period: SubscriptionPeriod, role: TextRole, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
-        if messages.annotating { return try annotatedPeriod(period, role: role, path: path()) }
+    ///   for the runs.
+    func periodText(
+        _ period: SubscriptionPeriod, role: TextRole, _ mode: TextMode, path: @autoclosure () -> String
+    ) throws(PaywallTextError) -> Text {
+        if mode.annotates {
+            // Through the message itself: the table holds plain texts.
+            return try messages.format(Messages.period, PeriodArguments(
+                period: Text(try sentence.periodText(period, path: path())), count: period.numberOfUnits, unit: period.unit.rawValue),
+                mode).withRole(role, mode)
+        }
+        return Text(try plainPeriodText(period, path: path()))
+    }
+
+    private func plainPeriodText(_ period: SubscriptionPeriod, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
         let count = period.numberOfUnits, unit = period.unit.index
         if count >= 1, count <= LocaleData.periodTableSize, let text = periodTexts[unit][count - 1] {
             return text
         }
         let text = try messages.format(Messages.period, PeriodArguments(
-            period: try sentence.periodText(period, path: path()), count: count, unit: period.unit.rawValue))
+            period: Text(try sentence.periodText(period, path: path())), count: count, unit: period.unit.rawValue))
         if count >= 1, count <= LocaleData.periodTableSize { periodTexts[unit][count - 1] = text }
         return text
     }
 
-    /// A period with CLDR's short unit name, in the sentence locale: `3 mths`.
-    func shortPeriodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+    /// A period with CLDR's short unit name, in the sentence locale: `3 mths`; said in full
+    /// (`3 months`): nothing is abbreviated aloud.
+    func shortPeriodText(_ period: SubscriptionPeriod, _ mode: TextMode, path: String) throws(PaywallTextError) -> Text {
         let text = try plainShortPeriodText(period, path: path)
-        return messages.annotating ? try annotatedShortPeriod(text, period, path: path) : text
+        return try Text.piece(text, role: .period, spoken: try periodText(period, role: .period, mode, path: path).spoken, mode)
     }
 
     private func plainShortPeriodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
@@ -241,10 +259,27 @@ final class RenderContext: PooledObject {
         sentence.pluralRules.category(for: count)
     }
 
-    /// A sentence with its first letter in title case by the sentence locale's rules.
-    func capitalizingSentence(_ text: String) throws(PaywallTextError) -> String {
-        if messages.annotating { return try capitalizingAnnotated(text) }
-        return try plainCapitalizing(text)
+    /// A sentence with its first letter in title case by the sentence locale's rules, shown
+    /// and spoken.
+    ///
+    /// The runs keep their lengths: the caser changes the letter it title-cases, not how many
+    /// characters the sentence has, so each run takes as many characters of the capitalized
+    /// sentence as it had. Should it ever change the count, the sentence is given as one run
+    /// without a role rather than runs that would not join to the field.
+    func capitalizingSentence(_ text: Text) throws(PaywallTextError) -> Text {
+        let string = try plainCapitalizing(text.string)
+        guard let notes = text.notes else { return Text(string) }
+        let spoken = notes.spoken.isEmpty ? "" : try plainCapitalizing(notes.spoken)
+        var scalars = string.unicodeScalars[...]
+        guard scalars.count == text.string.unicodeScalars.count else {
+            return Text(string, notes: TextNotes(spoken: spoken, runs: [TextRun(string)]))
+        }
+        let runs = notes.runs.map { run in
+            let count = run.text.unicodeScalars.count
+            defer { scalars = scalars.dropFirst(count) }
+            return TextRun(String(String.UnicodeScalarView(scalars.prefix(count))), role: run.role)
+        }
+        return Text(string, notes: TextNotes(spoken: spoken, runs: runs))
     }
 
     func plainCapitalizing(_ text: String) throws(PaywallTextError) -> String {
