@@ -17,6 +17,8 @@ import NIOHTTPTypes
 ///   dropped, and the connection serves the next request; when the rest does not arrive
 ///   within `linger`, the connection is closed.
 ///
+/// An informational response (`100 Continue`) changes nothing: the final one follows it.
+///
 /// In the pipeline after HTTP/1's decoding, before Hummingbird's request handling.
 final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -85,6 +87,8 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch (state, unwrapOutboundIn(data)) {
+        case (_, .head(let head)) where head.status.kind == .informational:
+            context.write(data, promise: promise)  // `100 Continue`: the final response follows
         case (.receiving(let close, let remaining), .head(var head)):
             // Answered before the body ended: decide now, so that the head can say so.
             let closes = close || remaining.map { $0 > drainBytes } ?? true
