@@ -353,6 +353,30 @@ struct ProcessTests {
         #expect(closed)
     }
 
+    /// A client that writes its whole body before it reads anything, as Python's `urllib`
+    /// does: 200,000 products (about 54 MB) against the default 1 MiB. The 413 is answered at
+    /// once; the server then keeps reading and dropping the body (a lingering close), so the
+    /// client's writing ends without a reset, and it reads the 413, its error and the end.
+    @Test func aClientThatWritesItsWholeBodyFirstReadsThe413() throws {
+        let server = try RunningServer(["--no-warm-up"])
+        let connection = try RawConnection(port: server.port, timeout: 30)
+        var body = Array(#"{"locales":["en-US"],"products":["#.utf8)
+        for index in 0..<200_000 {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body += productJSON("com.example.p\(index)", price: "9.99").utf8
+        }
+        body += Array("]}".utf8)
+        #expect(body.count > 50_000_000)
+        let head = "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        // On this thread, with nobody reading: every byte written, or the error that stopped it.
+        #expect(connection.send(Array(head.utf8) + body), "the whole body was written (errno \(connection.sendError))")
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
+        #expect(Self.error(text)?["message"] == "the body is \(body.count) bytes, over 1048576, the most this server reads")
+        #expect(closed, "the response ends with the connection's end, not a reset (errno \(connection.readError))")
+    }
+
     // MARK: Readiness and draining
 
     /// SIGTERM with a shutdown delay: at once not ready (`draining`), while still serving;
