@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "PaywallText", package: "PaywallText"),
                 .product(name: "PaywallTextJSON", package: "PaywallText"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HTTP1Channel and its responder: the interim `100 Continue`.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import Foundation  // Data
 public import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import PaywallText
@@ -86,10 +87,14 @@ public enum PaywallServer {
         if configuration.catalogs != nil || configuration.copy != nil {
             services.append(ReloadOnHangup(routes: routes, logger: logger))
         }
-        let drainBytes = configuration.maximumBodyBytes
+        let maximumBodyBytes = configuration.maximumBodyBytes
         return Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [UnreadBodyHandler(drainBytes: drainBytes)])),
+            // HTTP/1.1 as `.http1` builds it, its responder answering `Expect: 100-continue`.
+            server: HTTPServerBuilder { responder in
+                HTTP1Channel(responder: ContinueExpectation.responder(responder, maximumBodyBytes: maximumBodyBytes),
+                             configuration: .init(additionalChannelHandlers: [UnreadBodyHandler(drainBytes: maximumBodyBytes)]))
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "paywall-text-server"),
             services: services,
             onServerRunning: { channel in
@@ -129,10 +134,17 @@ struct Routes: Sendable {
     /// (``RenderResponse/answer(_:acceptLanguage:limits:catalogs:copy:cache:)``). A locale that
     /// was rendered yields to the other tasks before the next, so that a large request does not
     /// hold a thread of the cooperative pool for all of its work.
+    ///
+    /// A body whose `Content-Length` is over the limit is refused at once, before any of it is
+    /// read: a client that asked `Expect: 100-continue` never sends it.
     func render(_ request: Request, context: some RequestContext) async throws -> Response {
         if let type = request.headers[.contentType], !Self.isJSON(type) {
             throw RequestError(.unsupportedMediaType, PaywallTextError(.invalidValue, path: "Content-Type", message:
                 "the body must be JSON (application/json), got \(type)"))
+        }
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maximumBodyBytes {
+            throw RequestError(.contentTooLarge, PaywallTextError(.invalidValue, path: "Content-Length", message:
+                "the body is \(length) bytes, over \(configuration.maximumBodyBytes), the most this server reads"))
         }
         let buffer: ByteBuffer
         do {

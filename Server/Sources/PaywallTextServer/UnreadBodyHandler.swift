@@ -7,17 +7,22 @@ import NIOHTTPTypes
 /// its body waits for its own timeout, and a keep-alive one may make the server read a body
 /// of any size.
 ///
-/// When a response starts while the request's body is still arriving:
+/// When a final response starts while the request's body is still arriving (or before it
+/// was sent at all, as a client that asked `Expect: 100-continue` waits for it):
 /// - the request asked to close (`Connection: close`), or the rest of its body is over
 ///   `drainBytes` or of unknown length: the response says `Connection: close`; once it is
-///   sent, the server stops sending (half-close), reads and drops what the client still
-///   sends, for at most `linger`, and closes. Closing at once could reset the connection
-///   under the client before it reads the response.
+///   sent, the connection ends with a lingering close (``LingeringCloseHandler``): the server
+///   stops sending, reads and drops what the client still sends, and closes once the client
+///   is done, or within its bounds. Closing at once would reset the connection under a
+///   client that writes its whole body before it reads the response.
 /// - otherwise (keep-alive, a known rest of at most `drainBytes`): the rest is read and
 ///   dropped, and the connection serves the next request; when the rest does not arrive
-///   within `linger`, the connection is closed.
+///   within `drainTime`, the connection ends with a lingering close.
 ///
-/// In the pipeline after HTTP/1's decoding, before Hummingbird's request handling.
+/// An informational response (`100 Continue`) changes nothing: the final one follows it.
+///
+/// In the pipeline after HTTP/1's decoding, before Hummingbird's request handling; it adds
+/// ``LingeringCloseHandler`` at the pipeline's head.
 final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -34,18 +39,30 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case answeredEarly(close: Bool, remaining: Int?)
         /// The body's rest is being read and dropped; the request continues when it ends.
         case draining(left: Int)
-        /// Sending is over; what arrives is dropped until the client closes or time is up.
+        /// Sending is over: the connection ends with a lingering close, and what still comes
+        /// through HTTP/1's decoding is dropped.
         case lingering
     }
 
     private let drainBytes: Int
-    private let linger: TimeAmount
+    private let drainTime: TimeAmount
     private var state = State.idle
     private var deadline: Scheduled<Void>?
+    /// Whether ``LingeringCloseHandler`` is in the pipeline; without it, a lingering close
+    /// is a close.
+    private var canLinger = false
 
-    init(drainBytes: Int, linger: TimeAmount = .seconds(2)) {
+    /// - Parameters:
+    ///   - drainBytes: The most of a keep-alive request's rest that is read to keep the connection.
+    ///   - drainTime: The longest wait for that rest.
+    init(drainBytes: Int, drainTime: TimeAmount = .seconds(2)) {
         self.drainBytes = drainBytes
-        self.linger = linger
+        self.drainTime = drainTime
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        // Before HTTP/1's decoding, so that what it drops is never decoded.
+        canLinger = (try? context.pipeline.syncOperations.addHandler(LingeringCloseHandler(), position: .first)) != nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -55,14 +72,14 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
             return  // dropped
         case (.draining(let left), .body(let bytes)):
             let rest = left - bytes.readableBytes
-            guard rest >= 0 else { return closeNow(context) }
+            guard rest >= 0 else { return linger(context) }
             state = .draining(left: rest)
             return  // dropped
         case (.draining, .end):
             endDeadline()
             state = .idle
         case (.draining, .head):
-            return closeNow(context)  // not HTTP/1 after a body: nothing to serve
+            return linger(context)  // not HTTP/1 after a body: nothing to serve
         case (_, .head(let head)):
             let close = head.headerFields[.connection]?.lowercased().contains("close") ?? false
             let length = head.headerFields[.contentLength].flatMap { Int($0) }
@@ -83,8 +100,17 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelRead(data)
     }
 
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // The rest is dropped here, so the handlers after this one, which hold reads back
+        // while what they were given is not consumed, never ask for more of it.
+        if case .draining = state { context.read() }
+        context.fireChannelReadComplete()
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch (state, unwrapOutboundIn(data)) {
+        case (_, .head(let head)) where head.status.kind == .informational:
+            context.write(data, promise: promise)  // `100 Continue`: the final response follows
         case (.receiving(let close, let remaining), .head(var head)):
             // Answered before the body ended: decide now, so that the head can say so.
             let closes = close || remaining.map { $0 > drainBytes } ?? true
@@ -100,33 +126,18 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .lingering = state, case ChannelEvent.inputClosed = event {
-            return closeNow(context)  // the client is done sending
-        }
-        context.fireUserInboundEventTriggered(event)
-    }
-
     func handlerRemoved(context: ChannelHandlerContext) {
         endDeadline()
     }
 
-    /// The early response is sent: drain the rest of the body, or stop sending and linger.
+    /// The early response is sent: drain the rest of the body, or end with a lingering close.
     private func afterEarlyResponse(_ context: ChannelHandlerContext, close: Bool) {
         guard case .answeredEarly(_, let remaining) = state else { return }  // the body ended meanwhile
-        startDeadline(context)
-        if close {
-            state = .lingering
-            context.close(mode: .output, promise: nil)
-        } else {
-            state = .draining(left: remaining ?? 0)
-        }
-        context.read()
-    }
-
-    private func startDeadline(_ context: ChannelHandlerContext) {
+        if close { return linger(context) }
+        state = .draining(left: remaining ?? 0)
         endDeadline()
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: linger) { self.closeNow(context) }
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: drainTime) { self.linger(context) }
+        context.read()
     }
 
     private func endDeadline() {
@@ -134,9 +145,15 @@ final class UnreadBodyHandler: ChannelDuplexHandler, RemovableChannelHandler {
         deadline = nil
     }
 
-    private func closeNow(_ context: ChannelHandlerContext) {
+    /// Nothing more is sent or served: ``LingeringCloseHandler`` ends the connection.
+    private func linger(_ context: ChannelHandlerContext) {
         endDeadline()
+        if case .lingering = state { return }
         state = .lingering
-        context.close(promise: nil)
+        if canLinger {
+            context.triggerUserOutboundEvent(LingeringClose(), promise: nil)
+        } else {
+            context.close(promise: nil)
+        }
     }
 }

@@ -73,6 +73,10 @@ struct ProcessTests {
     /// leaves open ends the read rather than the test run.
     final class RawConnection: @unchecked Sendable {
         let descriptor: Int32
+        /// The error of the last send that failed (`errno`), 0 if none.
+        private(set) var sendError: Int32 = 0
+        /// The error of the last read that failed (`errno`: a reset, or the timeout), 0 if none.
+        private(set) var readError: Int32 = 0
 
         init(port: UInt16, timeout: Int = 10) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -98,7 +102,10 @@ struct ProcessTests {
             var sent = 0
             while sent < bytes.count {
                 let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-                guard count > 0 else { return false }
+                guard count > 0 else {
+                    sendError = errno
+                    return false
+                }
                 sent += count
             }
             return true
@@ -121,15 +128,49 @@ struct ProcessTests {
             while true {
                 let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
                 if count == 0 { return (String(decoding: data, as: UTF8.self), true) }
-                if count < 0 { return (String(decoding: data, as: UTF8.self), false) }
+                if count < 0 {
+                    readError = errno
+                    return (String(decoding: data, as: UTF8.self), false)
+                }
                 data += buffer[0..<count]
                 if enough(String(decoding: data, as: UTF8.self)) { return (String(decoding: data, as: UTF8.self), false) }
             }
         }
 
+        /// Stops sending (half-close): the server reads the end of what the client sends.
+        func finishSending() {
+            shutdown(descriptor, Int32(SHUT_WR))
+        }
+
         deinit {
             close(descriptor)
         }
+    }
+
+    /// Whether `text` holds a whole response: its head, and as much body as its
+    /// `Content-Length` says.
+    static func isComplete(_ text: String) -> Bool {
+        guard let (head, body) = split(text) else { return false }
+        return body.utf8.count >= contentLength(head) ?? 0
+    }
+
+    /// A response's head and body.
+    static func split(_ text: String) -> (head: String, body: String)? {
+        guard let end = text.range(of: "\r\n\r\n") else { return nil }
+        return (String(text[..<end.lowerBound]), String(text[end.upperBound...]))
+    }
+
+    /// The `Content-Length` of a response's head.
+    static func contentLength(_ head: String) -> Int? {
+        head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// `error` of a response's `{"error": {...}}` body.
+    static func error(_ text: String) -> [String: String]? {
+        guard let body = split(text)?.body,
+              let json = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any] else { return nil }
+        return json["error"] as? [String: String]
     }
 
     /// A request written in full on its own connection (`Connection: close`), read back after.
@@ -229,20 +270,25 @@ struct ProcessTests {
         #expect(sending.wait(timeout: .now() + 10) == .success)
     }
 
-    /// Keep-alive, a rest of the body within the drain bound (the server's body limit): it is
-    /// read and dropped, and the connection answers the next request.
+    /// Keep-alive, an answer given before a body within the drain bound (the server's body
+    /// limit) was sent (a 415): the rest is read and dropped, and the connection answers the
+    /// next request. The rest is sent only once the answer is read, so that it is drained,
+    /// not read with the request.
     @Test func aKeepAliveRefusalDrainsASmallRest() throws {
-        let server = try RunningServer(["--max-body-bytes", "4096"])
+        let server = try RunningServer(["--max-body-bytes", "4096", "--no-warm-up"])
         let connection = try RawConnection(port: server.port)
-        let refused = request(path: "/v1/render", body: String(repeating: "x", count: 6000), close: false)
+        let refused = request(path: "/v1/render", body: String(repeating: "x", count: 3000), contentType: "text/plain", close: false)
+        let cut = refused.utf8.count - 2000
+        #expect(connection.send(Array(refused.utf8.prefix(cut))))
+        let answer = connection.read(until: Self.isComplete)
+        #expect(answer.text.hasPrefix("HTTP/1.1 415"), "\(answer.text.prefix(60))")
+        #expect(!answer.text.lowercased().contains("connection: close"))
         let next = request(method: "GET", path: "/healthz", body: "")
-        let sending = DispatchGroup()
-        connection.sendInBackground(Array((refused + next).utf8), group: sending)
-        let (text, closed) = connection.read { $0.contains(#""status":"ok""#) }
-        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
-        #expect(text.contains("HTTP/1.1 200 OK"), "the next request on the connection is answered")
-        #expect(!closed)
-        #expect(sending.wait(timeout: .now() + 10) == .success)
+        #expect(connection.send(Array(refused.utf8.dropFirst(cut)) + Array(next.utf8)))
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 200 OK"), "the next request on the connection is answered: \(text.prefix(60))")
+        #expect(text.contains(#""status":"ok""#))
+        #expect(closed, "closed after the next request, which asked to close")
     }
 
     /// Keep-alive, a rest beyond the drain bound: the 413 says it closes, and it does.
@@ -257,6 +303,78 @@ struct ProcessTests {
         #expect(text.lowercased().contains("connection: close"))
         #expect(closed)
         #expect(sending.wait(timeout: .now() + 10) == .success)
+    }
+
+    // MARK: Expect: 100-continue
+
+    /// `Expect: 100-continue` with a `Content-Length` over the limit: the final 413 and its
+    /// error come at once, without a `100 Continue` and without the body, which this client
+    /// never sends (a server that waited for it would never answer); the response closes the
+    /// connection, and once the client stops sending, the server's side has ended with a
+    /// close, not a reset.
+    @Test func anOversizeBodyThatExpectsToContinueIsRefusedBeforeItIsSent() throws {
+        let server = try RunningServer(["--no-warm-up"])  // the default limit, 1 MiB
+        let connection = try RawConnection(port: server.port)
+        let head = "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: 55000000\r\nExpect: 100-continue\r\n\r\n"
+        #expect(connection.send(Array(head.utf8)))
+        let answer = connection.read(until: Self.isComplete)
+        #expect(answer.text.hasPrefix("HTTP/1.1 413"), "no 100 Continue, the final answer: \(answer.text.prefix(60))")
+        #expect(answer.text.lowercased().contains("connection: close"))
+        #expect(Self.error(answer.text)?["path"] == "Content-Length")
+        #expect(Self.error(answer.text)?["message"] == "the body is 55000000 bytes, over 1048576, the most this server reads")
+        connection.finishSending()
+        let rest = connection.read()
+        #expect(rest.text.isEmpty)
+        #expect(rest.closed, "the server's side ends cleanly (errno \(connection.readError))")
+    }
+
+    /// `Expect: 100-continue` with a body within the limit: the server asks for it with
+    /// `100 Continue` alone; the client, which waits for that, sends it and gets its 200. The
+    /// next request on the connection, without the expectation, gets no interim answer.
+    @Test func aBodyThatExpectsToContinueIsAskedFor() throws {
+        let server = try RunningServer(["--no-warm-up"])
+        let connection = try RawConnection(port: server.port)
+        let body = #"{"locales":["en-US"],"products":\#(productJSON("p", price: "9.99"))}"#
+        let head = "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
+        #expect(connection.send(Array(head.utf8)))
+        let interim = connection.read { $0.contains("\r\n\r\n") }
+        #expect(interim.text == "HTTP/1.1 100 Continue\r\n\r\n")
+        #expect(connection.send(Array(body.utf8)))
+        let answer = connection.read(until: Self.isComplete)
+        #expect(answer.text.hasPrefix("HTTP/1.1 200 OK"), "\(answer.text.prefix(60))")
+        let entries = try #require(Self.split(answer.text).flatMap { try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) } as? [[String: Any]])
+        #expect(entries.first?["price"] as? String == "$9.99")
+
+        #expect(connection.send(Array(request(path: "/v1/render", body: body).utf8)))
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 200 OK"), "\(text.prefix(60))")
+        #expect(closed)
+    }
+
+    /// A client that writes its whole body before it reads anything, as Python's `urllib`
+    /// does: 200,000 products (about 54 MB) against the default 1 MiB. The 413 is answered at
+    /// once; the server then keeps reading and dropping the body (a lingering close), so the
+    /// client's writing ends without a reset, and it reads the 413, its error and the end.
+    @Test func aClientThatWritesItsWholeBodyFirstReadsThe413() throws {
+        let server = try RunningServer(["--no-warm-up"])
+        let connection = try RawConnection(port: server.port, timeout: 30)
+        var body = Array(#"{"locales":["en-US"],"products":["#.utf8)
+        for index in 0..<200_000 {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body += productJSON("com.example.p\(index)", price: "9.99").utf8
+        }
+        body += Array("]}".utf8)
+        #expect(body.count > 50_000_000)
+        let head = "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        // On this thread, with nobody reading: every byte written, or the error that stopped it.
+        #expect(connection.send(Array(head.utf8) + body), "the whole body was written (errno \(connection.sendError))")
+        let (text, closed) = connection.read()
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(60))")
+        #expect(Self.error(text)?["message"] == "the body is \(body.count) bytes, over 1048576, the most this server reads")
+        #expect(closed, "the response ends with the connection's end, not a reset (errno \(connection.readError))")
     }
 
     // MARK: Readiness and draining
