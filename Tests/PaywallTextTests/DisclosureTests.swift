@@ -1,6 +1,7 @@
 import Foundation
 @testable import PaywallText
 @testable import PaywallTextJSON
+@testable import PaywallTextSupport
 import Testing
 
 /// The disclosures a store requires on a purchase screen (PRODUCT §16): the roles per store,
@@ -76,6 +77,29 @@ struct DisclosureTests {
         #expect(disclosed(.autoRenew, plan.disclosures) == "Renews automatically at $59.99/year until canceled.")
         let once = try render(product("99", period: nil), "en-US", options: disclosing)
         #expect(once.disclosures == [Disclosure(role: .price, text: "$99"), Disclosure(role: .orderButton, text: "Order with obligation to pay")])
+    }
+
+    /// A prepaid plan is paid once and renews nothing: no autoRenew, cancelWindow or manage, and its
+    /// price is for the time it buys, never per period, in every catalog (the catalog's
+    /// `prepaid.headline`, not `recurringPrice`).
+    @Test func aPrepaidPlanIsPricedForTheTimeItBuys() throws {
+        let prepaid = Product(price: Decimal(string: "12.99")!, currencyCode: "EUR", subscriptionPeriod: .months(1), billingPlan: .prepaid)
+        for store in [Store.googlePlay, .appStore] {
+            let text = try render(prepaid, "en-US", options: Self.disclosures(store: store, storefront: "DEU"))
+            // What it buys is in the price; the order button is the label of a purchase paid once.
+            #expect(roles(text.disclosures) == [.price, .orderButton], "\(store)")
+            #expect(disclosed(.price, text.disclosures) == "1 month for €12.99")
+            #expect(disclosed(.orderButton, text.disclosures) == "Order with obligation to pay")
+        }
+        let german = try render(prepaid, "de-DE", options: Self.disclosures(store: .googlePlay, storefront: "DEU"))
+        #expect(disclosed(.price, german.disclosures) == german.billingPlan?.headline)
+        for locale in GoldenLocales.all.map(\.locale) {
+            let text = try render(prepaid, locale, options: Self.disclosures(store: .googlePlay, storefront: "DEU"))
+            let price = try #require(disclosed(.price, text.disclosures), "\(locale)")
+            #expect(price == text.billingPlan?.headline, "\(locale): \(price)")
+            let monthly = try render(product("12.99", "EUR", period: .months(1)), locale)
+            #expect(!price.contains(monthly.recurringPrice ?? "\u{0}"), "\(locale): \(price) reads as a recurring price")
+        }
     }
 
     /// A paid introductory offer: the price is still the billed amount after it, and there is

@@ -26,8 +26,9 @@ struct DisclosureWriter {
     let title: String?
     /// The billing period's text and numbers; `nil` for a one-time purchase.
     let length: PeriodArguments?
-    /// The billed amount: the regular price with its period (`$9.99/month`), or the price of
-    /// a one-time purchase.
+    /// The billed amount: the regular price with its period (`$9.99/month`), the price of a
+    /// prepaid plan with the time it buys (`1 month for $9.99`), or the price of a one-time
+    /// purchase.
     let price: Text
     /// Whether the storefront's law asks for the order button's label.
     let ordersButton: Bool

@@ -73,7 +73,13 @@ struct ProductRenderer {
         let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
                                       digits: product.digits, formatter: formatter, path: "price")
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
-        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: regular.recurringPrice)
+        // A prepaid plan is paid once for its period: its price is never per period (`€12.99 for
+        // 1 month`, not `€12.99/month`, which promises a renewal).
+        let billed = product.isPrepaid
+            ? try format(Messages.prepaidHeadline, PeriodPriceArguments(price: piece, period: periodText, count: billing.numberOfUnits,
+                                                                        unit: billing.unit.rawValue))
+            : regular.recurringPrice
+        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: billed)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerDisclosures: [[DisclosureText]?] = []
