@@ -245,6 +245,13 @@ struct ReviewSamples: Sendable {
             return [try storeDisclosure(.cancelWindow, store: .appStore)]
         case .disclosureCancelWindowGooglePlay:
             return [try storeDisclosure(.cancelWindow, store: .googlePlay)]
+        case .disclosureCancelWindowCommitment:
+            // A monthly plan of 12 payments with each renewal (what follows the commitment).
+            return try CommitmentRenewal.Name.allCases.map { renewal throws(PaywallTextError) in
+                let plan = GoldenCases.commitment(Self.unitPrice(.month), .months(1), payments: 12, renewal: renewal)
+                return ReviewSample(label: "\(renewal.rawValue), month · 12 payments", input: GoldenCases.describe(plan), unit: nil,
+                                    count: nil, category: nil, text: try disclosure(.cancelWindow, of: plan, store: .appStore))
+            }
         case .disclosureTrialForfeit:
             return [try storeDisclosure(.trialForfeit, store: .appStore)]
         case .disclosureOrderButtonSubscription:

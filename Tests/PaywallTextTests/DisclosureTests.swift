@@ -102,6 +102,38 @@ struct DisclosureTests {
         }
     }
 
+    /// A commitment (the App Store's monthly plan with a 12-month commitment, a Google Play
+    /// installment plan): its length is the commitment, its price the billed amount, its
+    /// autoRenew the plan's terms (what it commits to and what follows), and its cancellation
+    /// line says that canceling stops none of the payments, never the renewing plan's line.
+    @Test(arguments: [Store.appStore, .googlePlay])
+    func aCommitmentSaysCancelingDoesNotStopItsPayments(_ store: Store) throws {
+        let options = Self.disclosures(store: store, storefront: "USA")
+        let expectations: [(CommitmentRenewal.Name, String, String)] = [
+            (.newCommitment, "after that, a new commitment of 12 payments begins unless you cancel before then.",
+             "Canceling before the commitment ends stops the renewal that follows it."),
+            (.regularPrice, "after that, €4.99/month until you cancel.", "Canceling before the commitment ends stops the renewal that follows it."),
+            (.ends, "after that, the subscription ends.", "The subscription ends with the commitment."),
+        ]
+        for (renewal, follows, canceling) in expectations {
+            let plan = GoldenCases.commitment(Decimal(string: "4.99")!, .months(1), payments: 12, renewal: renewal)
+            let text = try render(plan, "en-US", options: options)
+            #expect(roles(text.disclosures) == [.length, .price, .autoRenew, .cancelWindow, .manage], "\(renewal)")
+            #expect(disclosed(.length, text.disclosures) == "Subscription length: 12 months")
+            #expect(disclosed(.price, text.disclosures) == "€4.99/month")
+            #expect(disclosed(.autoRenew, text.disclosures) == "You commit to 12 monthly payments of €4.99, €59.88 in total; " + follows)
+            #expect(disclosed(.cancelWindow, text.disclosures)
+                    == "You agree to make every payment of the commitment: canceling does not stop them. " + canceling)
+        }
+        // In every catalog: the commitment's own line, never the renewing plan's.
+        let plan = GoldenCases.commitment(Decimal(string: "4.99")!, .months(1), payments: 12, renewal: .newCommitment)
+        for locale in GoldenLocales.all.map(\.locale) {
+            let committed = try disclosed(.cancelWindow, render(plan, locale, options: options).disclosures)
+            let renewing = try disclosed(.cancelWindow, render(product("4.99", "EUR"), locale, options: options).disclosures)
+            #expect(committed != nil && committed != renewing, "\(locale): \(committed ?? "none")")
+        }
+    }
+
     /// A paid introductory offer: the price is still the billed amount after it, and there is
     /// no trial to forfeit or convert.
     @Test func paidIntroductoryOffer() throws {

@@ -73,3 +73,30 @@ struct CommitmentNameArguments: MessageArguments {
         visitor.number("durationCount", durationCount)
     }
 }
+
+/// What canceling a commitment does: `disclosure.cancelWindow.commitment`.
+struct CommitmentCancelArguments: MessageArguments {
+    /// How many payments the subscriber commits to (12).
+    var payments: Int
+    /// The whole commitment, in the billing period's unit (`12 months`).
+    var duration: Text
+    /// The number of units of ``duration``.
+    var durationCount: Int
+    /// The unit name of ``duration`` (`day`, `week`, `month`, `year`).
+    var unit: String
+    /// What follows the commitment: `regularPrice` (the plan goes on without one),
+    /// `newCommitment` (a new commitment begins) or `ends` (nothing renews).
+    var renewal: String
+
+    static var sample: CommitmentCancelArguments {
+        .init(payments: 6, duration: "12 months", durationCount: 12, unit: "month", renewal: "newCommitment")
+    }
+
+    func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
+        visitor.number("payments", payments)
+        visitor.text("duration", duration)
+        visitor.number("durationCount", durationCount)
+        visitor.keyword("unit", unit)
+        visitor.keyword("renewal", renewal)
+    }
+}

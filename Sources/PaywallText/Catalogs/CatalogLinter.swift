@@ -183,7 +183,7 @@ package enum CatalogLinter {
             let signature = key.signature
             kinds = Dictionary(signature.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             names = signature.names
-            keywordValues = Dictionary(signature.arguments.filter { $0.kind == .keyword }.map { ($0.name, PeriodUnit.allCases.map(\.rawValue)) },
+            keywordValues = Dictionary(signature.arguments.filter { $0.kind == .keyword }.map { ($0.name, MessageSignature.values(ofKeyword: $0.name)) },
                                        uniquingKeysWith: { first, _ in first })
             keywordNoun = "a unit"
             missingCategory = .error

@@ -45,6 +45,12 @@ package struct MessageSignature: Sendable, Hashable {
     /// The names, in the order ICU receives the values.
     package var names: [String] { arguments.map(\.name) }
 
+    /// The values a catalog message's keyword argument takes, for `select`: what follows a
+    /// commitment for `renewal`, a unit (`day`, `week`, `month`, `year`) for the others.
+    static func values(ofKeyword name: String) -> [String] {
+        name == "renewal" ? CommitmentRenewal.Name.allCases.map(\.rawValue) : PeriodUnit.allCases.map(\.rawValue)
+    }
+
     /// The signature an arguments type declares.
     init<Arguments: MessageArguments>(of type: Arguments.Type) {
         var collector = Collector()

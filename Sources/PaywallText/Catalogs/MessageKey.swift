@@ -97,6 +97,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case disclosureCancelWindowAppStore = "disclosure.cancelWindow.appStore"
     /// When a Google Play subscriber must cancel: before the period ends.
     case disclosureCancelWindowGooglePlay = "disclosure.cancelWindow.googlePlay"
+    /// What canceling does to a commitment (an App Store plan with a 12-month commitment, a
+    /// Google Play installment plan): every payment of it is still due.
+    case disclosureCancelWindowCommitment = "disclosure.cancelWindow.commitment"
     /// That the unused part of a free trial is forfeited on purchase (App Store).
     case disclosureTrialForfeit = "disclosure.trialForfeit"
     /// How long a free trial lasts and what is charged when it ends.
@@ -161,6 +164,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .disclosureLength: Messages.disclosureLength.erased
         case .disclosureCancelWindowAppStore: Messages.disclosureCancelWindowAppStore.erased
         case .disclosureCancelWindowGooglePlay: Messages.disclosureCancelWindowGooglePlay.erased
+        case .disclosureCancelWindowCommitment: Messages.disclosureCancelWindowCommitment.erased
         case .disclosureTrialForfeit: Messages.disclosureTrialForfeit.erased
         case .disclosureTrialConversion: Messages.disclosureTrialConversion.erased
         case .disclosureTrialConversionDated: Messages.disclosureTrialConversionDated.erased
@@ -274,6 +278,7 @@ enum Messages {
     static let disclosureLength = Message<PeriodArguments>(.disclosureLength)
     static let disclosureCancelWindowAppStore = Message<NoArguments>(.disclosureCancelWindowAppStore)
     static let disclosureCancelWindowGooglePlay = Message<NoArguments>(.disclosureCancelWindowGooglePlay)
+    static let disclosureCancelWindowCommitment = Message<CommitmentCancelArguments>(.disclosureCancelWindowCommitment)
     static let disclosureTrialForfeit = Message<NoArguments>(.disclosureTrialForfeit)
     static let disclosureTrialConversion = Message<TrialConversionArguments>(.disclosureTrialConversion)
     static let disclosureTrialConversionDated = Message<DatedTrialConversionArguments>(.disclosureTrialConversionDated)

@@ -10,9 +10,10 @@ extension ProductRenderer {
     ///   - planName: The name of a plain plan of the same billing period (`Monthly`).
     ///   - price: The price of one payment, standalone (`€4.99`).
     ///   - pricePer: The prices per unit of one payment's period.
+    ///   - commitment: The commitment's figures and pieces, when they are made already.
     func render(
         _ plan: ValidatedBillingPlan, of product: ValidatedProduct, regular: Regular, planName: Text, price: Text,
-        pricePer: PricePerText, formatter: RenderContext.PriceFormatter
+        pricePer: PricePerText, commitment: CommitmentTexts?, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> ProductTexts {
         let period = regular.period
         let count = period.numberOfUnits, unit = period.unit.rawValue
@@ -31,21 +32,10 @@ extension ProductRenderer {
                 renewal: nil, headline: try format(Messages.prepaidHeadline, arguments),
                 summary: try format(Messages.prepaidSummary, arguments))
         case .commitment(let payments, let total, let renewal):
-            // The commitment's length counts payments, so it stays in the billing period's unit
-            // (12 monthly payments are "12 months", not "1 year").
-            let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: count * payments)
-            let durationText = try context.periodText(duration, role: .duration, mode, path: "billingPlan.numberOfPayments")
-            // Exact: payments × a price of the currency's digits has no more digits.
-            let totalAmount = total.decimalText(digits: product.digits, rounding: .towardZero)
-            // The total is the plan's own price over the commitment: styled as the regular price.
-            let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, mode, path: "billingPlan")
-            let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice, mode,
-                                                       path: "billingPlan")
-            let renewalPayments = if case .newCommitment(let next) = renewal { next } else { payments }
-            let arguments = CommitmentArguments(
-                price: regular.price, recurringPrice: regular.recurringPrice, period: regular.periodText, count: count, unit: unit,
-                payments: payments, duration: durationText, durationCount: duration.numberOfUnits, total: totalPiece,
-                renewalPayments: renewalPayments)
+            let commitment = if let commitment { commitment } else {
+                try commitmentTexts(payments: payments, total: total, renewal: renewal, of: product, regular: regular, formatter: formatter)
+            }
+            let arguments = commitment.arguments, duration = commitment.duration, durationText = commitment.arguments.duration
             let terms = switch renewal {
             case .regularPrice: Messages.commitmentTermsRegularPrice
             case .newCommitment: Messages.commitmentTermsNewCommitment
@@ -56,14 +46,58 @@ extension ProductRenderer {
             texts.planName = try format(Messages.commitmentPlanName, CommitmentNameArguments(
                 planName: planName, period: regular.periodText, count: count, unit: unit, payments: payments, duration: durationText,
                 durationCount: duration.numberOfUnits))
-            texts.terms = try withHint(try format(terms, arguments))
+            let planTerms = try format(terms, arguments)
+            texts.terms = try withHint(planTerms)
+            texts.autoRenew = planTerms
             texts.billingPlan = BillingPlanTexts(
-                type: .commitment, numberOfPayments: payments, duration: durationText, total: totalText, totalAmount: totalAmount,
+                type: .commitment, numberOfPayments: payments, duration: durationText, total: commitment.total,
+                totalAmount: commitment.totalAmount,
                 renewal: renewal, headline: try format(Messages.commitmentHeadline, arguments),
                 summary: try format(Messages.commitmentSummary, arguments))
         }
         return texts
     }
+
+    /// A commitment's length, total and the arguments of its sentences, made before its
+    /// offers and disclosures, which describe it too.
+    func commitmentTexts(
+        payments: Int, total: ExactAmount, renewal: CommitmentRenewal, of product: ValidatedProduct, regular: Regular,
+        formatter: RenderContext.PriceFormatter
+    ) throws(PaywallTextError) -> CommitmentTexts {
+        let period = regular.period
+        // The commitment's length counts payments, so it stays in the billing period's unit
+        // (12 monthly payments are "12 months", not "1 year").
+        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * payments)
+        let durationText = try context.periodText(duration, role: .duration, mode, path: "billingPlan.numberOfPayments")
+        // Exact: payments × a price of the currency's digits has no more digits.
+        let totalAmount = total.decimalText(digits: product.digits, rounding: .towardZero)
+        // The total is the plan's own price over the commitment: styled as the regular price.
+        let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, mode, path: "billingPlan")
+        let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice, mode,
+                                                   path: "billingPlan")
+        let renewalPayments = if case .newCommitment(let next) = renewal { next } else { payments }
+        let arguments = CommitmentArguments(
+            price: regular.price, recurringPrice: regular.recurringPrice, period: regular.periodText,
+            count: period.numberOfUnits, unit: period.unit.rawValue, payments: payments, duration: durationText,
+            durationCount: duration.numberOfUnits, total: totalPiece, renewalPayments: renewalPayments)
+        return CommitmentTexts(duration: duration, total: totalText, totalAmount: totalAmount, arguments: arguments,
+                               cancel: CommitmentCancelArguments(payments: payments, duration: durationText,
+                                                                 durationCount: duration.numberOfUnits, unit: period.unit.rawValue,
+                                                                 renewal: renewal.name.rawValue))
+    }
+}
+
+/// A commitment's figures and pieces, as its sentences, name and disclosures receive them.
+struct CommitmentTexts {
+    /// The whole commitment, in the billing period's unit.
+    let duration: SubscriptionPeriod
+    /// What the payments come to, standalone (`€59.88`), and as an ASCII decimal.
+    let total: Text
+    let totalAmount: String
+    /// What the commitment's headline, summary and terms receive.
+    let arguments: CommitmentArguments
+    /// What the disclosure of canceling it receives.
+    let cancel: CommitmentCancelArguments
 }
 
 /// A billing plan's text as the renderer makes it (``RenderedBillingPlan``).

@@ -30,6 +30,11 @@ struct DisclosureWriter {
     /// prepaid plan with the time it buys (`1 month for $9.99`), or the price of a one-time
     /// purchase.
     let price: Text
+    /// For a commitment (an App Store plan with a 12-month commitment, a Google Play
+    /// installment plan), what its cancellation line receives: canceling does not stop the
+    /// payments of the commitment (Apple: "you agree to complete all payments until your
+    /// commitment is fulfilled"; Google Play: a cancellation "only stops the next renewal").
+    let commitment: CommitmentCancelArguments?
     /// Whether the storefront's law asks for the order button's label.
     let ordersButton: Bool
 
@@ -56,7 +61,12 @@ struct DisclosureWriter {
         list.append(DisclosureText(role: .length, text: try messages.format(Messages.disclosureLength, length, mode)))
         list.append(DisclosureText(role: .price, text: price))
         list.append(DisclosureText(role: .autoRenew, text: autoRenew))
-        list.append(DisclosureText(role: .cancelWindow, text: try messages.format(Messages.cancelWindow(store), NoArguments(), mode)))
+        let cancelWindow = if let commitment {
+            try messages.format(Messages.disclosureCancelWindowCommitment, commitment, mode)
+        } else {
+            try messages.format(Messages.cancelWindow(store), NoArguments(), mode)
+        }
+        list.append(DisclosureText(role: .cancelWindow, text: cancelWindow))
         list.append(DisclosureText(role: .manage, text: try messages.format(Messages.termsHint(store), NoArguments(), mode)))
         if let trial {
             if store == .appStore {

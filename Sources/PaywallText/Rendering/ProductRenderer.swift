@@ -79,7 +79,13 @@ struct ProductRenderer {
             ? try format(Messages.prepaidHeadline, PeriodPriceArguments(price: piece, period: periodText, count: billing.numberOfUnits,
                                                                         unit: billing.unit.rawValue))
             : regular.recurringPrice
-        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: billed)
+        var commitment: CommitmentTexts?
+        if case .commitment(let payments, let total, let renewal) = product.billingPlan {
+            commitment = try commitmentTexts(payments: payments, total: total, renewal: renewal, of: product, regular: regular,
+                                             formatter: formatter)
+        }
+        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: billed,
+                                          commitment: commitment)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerDisclosures: [[DisclosureText]?] = []
@@ -98,7 +104,7 @@ struct ProductRenderer {
         if let plan = product.billingPlan {
             // Its own name, terms and text (BillingPlanText.swift).
             texts = try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
-                               formatter: formatter)
+                               commitment: commitment, formatter: formatter)
         } else {
             texts = ProductTexts(price: price, period: periodText, recurringPrice: regular.recurringPrice,
                                  recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
@@ -111,7 +117,7 @@ struct ProductRenderer {
                 texts.disclosures = intro
             } else if product.billingPlan != nil {
                 // A plan's own terms say what is charged and what follows; a prepaid plan renews nothing.
-                texts.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : texts.terms, trial: nil)
+                texts.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : texts.autoRenew, trial: nil)
             } else {
                 texts.disclosures = try writer.disclosures(autoRenew: renewal, trial: nil)
             }
@@ -159,6 +165,9 @@ struct ProductRenderer {
         var pricePer: PricePerText?
         var savings: PercentTexts?
         var terms: Text?
+        /// A plan's terms without the hint of where to cancel, as its autoRenew disclosure
+        /// shows them (the manage disclosure says where).
+        var autoRenew: Text?
         var billingPlan: BillingPlanTexts?
         var disclosures: [DisclosureText]?
     }
@@ -199,7 +208,8 @@ struct ProductRenderer {
 
     /// The writer of the product's disclosures, when they are included.
     private func disclosureWriter(
-        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: Text
+        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: Text,
+        commitment: CommitmentTexts? = nil
     ) throws(PaywallTextError) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
         // A storefront set on the options directly (not through `set(.storefront, …)`) is
@@ -210,8 +220,11 @@ struct ProductRenderer {
         }
         let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
         let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
+        // A commitment's length is the commitment: the billing period is in its price (`€4.99/month`).
+        let length = commitment.map { PeriodArguments(period: $0.arguments.duration, count: $0.duration.numberOfUnits,
+                                                      unit: $0.duration.unit.rawValue) } ?? length
         return DisclosureWriter(messages: messages, mode: mode, store: store, title: title, length: length, price: price,
-                                ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
+                                commitment: commitment?.cancel, ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
     }
 
     // MARK: - Offers
