@@ -46,7 +46,11 @@ enum ReviewHTML {
         return result
     }
 
+    /// The style sheet every page links to, written once beside the pages.
+    static let styleSheetName = "review.css"
+
     /// A whole document. `lang` is the page's language; the parts in English say so themselves.
+    /// The style sheet is the site's shared file, ``styleSheetName``, not copied into each page.
     static func document(lang: String, title: String, body: String) -> String {
         """
         <!DOCTYPE html>
@@ -55,8 +59,7 @@ enum ReviewHTML {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title lang="en">\(escape(title))</title>
-        <style>
-        \(css)</style>
+        <link rel="stylesheet" href="\(styleSheetName)">
         </head>
         \(body)
         </html>
@@ -64,7 +67,7 @@ enum ReviewHTML {
         """
     }
 
-    /// One small style sheet for every page. The toggles are checkboxes placed before
+    /// The style sheet of every page, ``styleSheetName``. The toggles are checkboxes placed before
     /// `main`, so that `:checked ~` reaches the content without JavaScript; their labels
     /// live in the sticky toolbar, which follows them too.
     static let css = """

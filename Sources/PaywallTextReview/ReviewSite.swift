@@ -7,8 +7,9 @@ import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
 
-/// The translators' review site: `index.html` and one page per catalog, plain HTML with
-/// one inline style sheet, readable from `file://` without JavaScript.
+/// The translators' review site: `index.html`, one page per catalog and one per copy
+/// language, plain HTML readable from `file://` without JavaScript, and the one style
+/// sheet they all link to (`review.css`).
 ///
 /// Every text on it is rendered by ``PaywallRenderer`` from the catalogs under review
 /// (``ReviewSamples``, ``GoldenFile``); the same input gives the same bytes.
@@ -83,6 +84,9 @@ package enum ReviewSite {
         } catch {
             throw ReviewError(kind: .output, message: "cannot create the output folder \(options.output): \(error)")
         }
+
+        // What every page shares, written once.
+        try write(ReviewHTML.css, to: join(options.output, ReviewHTML.styleSheetName))
 
         var pages: [Page] = []
         var written: [String: [ReviewGoldenComparison]] = [:]

@@ -34,6 +34,7 @@ struct ReviewTests {
         try everyKeyOfEveryCatalogIsOnItsPage(folder, written)
         try pagesShowTheShippedRendering(folder)
         try rightToLeftPagesMarkTheirText(folder)
+        try everyPageLinksTheSharedStyleSheet(folder)
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
@@ -54,6 +55,20 @@ struct ReviewTests {
         }
         // The index names the fonts the pages need.
         #expect(index.contains("<code>apt-get install fonts-noto-core</code>"))
+    }
+
+    /// The style is one file beside the pages, linked by each, never copied into one.
+    private func everyPageLinksTheSharedStyleSheet(_ folder: TemporaryFolder) throws {
+        let sheet = try Self.page(ReviewHTML.styleSheetName, in: folder.path)
+        #expect(sheet == ReviewHTML.css)
+        #expect(sheet.contains(".toolbar"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
+        #expect(pages.count == Catalogs.builtIn.names.count + 1)
+        for name in pages {
+            let page = try Self.page(name, in: folder.path)
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
+            #expect(!page.contains("<style"), "\(name)")
+        }
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
