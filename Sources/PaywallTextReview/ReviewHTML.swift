@@ -48,9 +48,12 @@ enum ReviewHTML {
 
     /// The style sheet every page links to, written once beside the pages.
     static let styleSheetName = "review.css"
+    /// The script every page loads, written once beside the pages.
+    static let scriptName = "review.js"
 
     /// A whole document. `lang` is the page's language; the parts in English say so themselves.
-    /// The style sheet is the site's shared file, ``styleSheetName``, not copied into each page.
+    /// The style sheet and the script are the site's shared files (``styleSheetName``,
+    /// ``scriptName``), not copied into each page.
     static func document(lang: String, title: String, body: String) -> String {
         """
         <!DOCTYPE html>
@@ -60,6 +63,7 @@ enum ReviewHTML {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title lang="en">\(escape(title))</title>
         <link rel="stylesheet" href="\(styleSheetName)">
+        <script src="\(scriptName)" defer></script>
         </head>
         \(body)
         </html>
@@ -127,9 +131,35 @@ enum ReviewHTML {
         .diff tr.changed td.new, .diff tr.added td.new { background: var(--added); }
         .diff tr.changed td.ln { background: var(--changed); }
         .diff tr.gap td { color: var(--muted); text-align: center; background: var(--bg-alt); }
+        /* The whole golden file: the lines are numbered here, not in the page; a removed line
+           has no number on the right, an added one none on the left. */
+        .whole { counter-reset: ln-old ln-new; }
+        .whole tbody tr { counter-increment: ln-old ln-new; }
+        .whole tbody tr.removed { counter-increment: ln-old; }
+        .whole tbody tr.added { counter-increment: ln-new; }
+        .whole td:nth-child(odd) { color: var(--muted); text-align: end; user-select: none; }
+        .whole td:nth-child(1)::before { content: counter(ln-old); }
+        .whole td:nth-child(3)::before { content: counter(ln-new); }
+        .whole tr.added td:nth-child(1)::before, .whole tr.removed td:nth-child(3)::before { content: none; }
+        .whole tr.changed td:nth-child(2), .whole tr.removed td:nth-child(2) { background: var(--removed); }
+        .whole tr.changed td:nth-child(4), .whole tr.added td:nth-child(4) { background: var(--added); }
+        .whole tr.changed td:nth-child(odd) { background: var(--changed); }
         details { margin: 6px 0; }
         summary { cursor: pointer; }
         @media (max-width: 800px) { .pair { grid-template-columns: 1fr; } .samples th { width: auto; } }
+
+        """
+
+    /// The script of every page, ``scriptName``. A line that the recorded golden file and the
+    /// one rendered now both have is written once, on the left of the side-by-side view
+    /// (``ReviewGoldenComparison``); this puts it on the right too. Nothing else on a page
+    /// needs it.
+    static let script = """
+        "use strict";
+        // A line both golden files have is written once in the page: show it on both sides.
+        for (const row of document.querySelectorAll("table.whole > tbody > tr:not([class])")) {
+          if (row.cells.length === 2) row.append(document.createElement("td"), row.cells[1].cloneNode(true));
+        }
 
         """
 }

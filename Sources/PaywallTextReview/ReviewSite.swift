@@ -8,8 +8,9 @@ import PaywallTextGoldens
 import PaywallTextSupport
 
 /// The translators' review site: `index.html`, one page per catalog and one per copy
-/// language, plain HTML readable from `file://` without JavaScript, and the one style
-/// sheet they all link to (`review.css`).
+/// language, plain HTML readable from `file://` without JavaScript, and the style sheet and
+/// script they all share (`review.css`, `review.js`; the script only shows the lines both
+/// golden files have on both sides of their side-by-side view).
 ///
 /// Every text on it is rendered by ``PaywallRenderer`` from the catalogs under review
 /// (``ReviewSamples``, ``GoldenFile``); the same input gives the same bytes.
@@ -87,6 +88,7 @@ package enum ReviewSite {
 
         // What every page shares, written once.
         try write(ReviewHTML.css, to: join(options.output, ReviewHTML.styleSheetName))
+        try write(ReviewHTML.script, to: join(options.output, ReviewHTML.scriptName))
 
         var pages: [Page] = []
         var written: [String: [ReviewGoldenComparison]] = [:]

@@ -35,6 +35,7 @@ struct ReviewTests {
         try pagesShowTheShippedRendering(folder)
         try rightToLeftPagesMarkTheirText(folder)
         try everyPageLinksTheSharedStyleSheet(folder)
+        try theWholeGoldenFileWritesEachSharedLineOnce(folder)
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
@@ -57,18 +58,35 @@ struct ReviewTests {
         #expect(index.contains("<code>apt-get install fonts-noto-core</code>"))
     }
 
-    /// The style is one file beside the pages, linked by each, never copied into one.
+    /// The style and the script are files beside the pages, linked by each, never copied into one.
     private func everyPageLinksTheSharedStyleSheet(_ folder: TemporaryFolder) throws {
         let sheet = try Self.page(ReviewHTML.styleSheetName, in: folder.path)
         #expect(sheet == ReviewHTML.css)
         #expect(sheet.contains(".toolbar"))
+        let script = try Self.page(ReviewHTML.scriptName, in: folder.path)
+        #expect(script == ReviewHTML.script)
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
         #expect(pages.count == Catalogs.builtIn.names.count + 1)
         for name in pages {
             let page = try Self.page(name, in: folder.path)
             #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
+            #expect(page.contains("<script src=\"review.js\" defer></script>"), "\(name)")
             #expect(!page.contains("<style"), "\(name)")
+            #expect(page.components(separatedBy: "<script").count == 2, "\(name): one script, the shared one")
         }
+    }
+
+    /// The whole golden file side by side: a line both files have is written once (the
+    /// script shows it on both sides), and the style sheet numbers the lines.
+    private func theWholeGoldenFileWritesEachSharedLineOnce(_ folder: TemporaryFolder) throws {
+        let russian = try Self.page("ru.html", in: folder.path)
+        let recorded = try String(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"), encoding: .utf8)
+        let line = "day · 2 → 2 дня [few]"
+        #expect(recorded.contains("\n\(line)\n"))
+        #expect(russian.contains("<tr>\n<td><td>\(line)<tr>"))
+        #expect(russian.components(separatedBy: line).count - 1 == 1)
+        #expect(!russian.contains("<td class=\"ln\">"), "an unchanged file has no changes table")
+        #expect(ReviewHTML.css.contains(".whole td:nth-child(1)::before { content: counter(ln-old); }"))
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
