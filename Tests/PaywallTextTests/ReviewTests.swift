@@ -92,9 +92,11 @@ struct ReviewTests {
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
         let russian = try Self.page("ru.html", in: folder.path)
         // The message, its samples for each category (labelled) and the marked form.
-        #expect(russian.contains("<th lang=\"en\">month · 1 [one]<span class=\"input\">9.99 USD/1 month</span></th>"
+        // The table is English (lang="en"), each text cell Russian, the marked form in the cell's language.
+        #expect(russian.contains("<table class=\"samples\" lang=\"en\">"))
+        #expect(russian.contains("<th>month · 1 [one]<span class=\"input\">9.99 USD/1 month</span>"
                                  + "<td lang=\"ru\"><div class=\"text\">9,99\u{00A0}$ в месяц</div>"
-                                 + "<div class=\"marked\" lang=\"ru\">9,99[U+00A0]$ в месяц</div>"))
+                                 + "<div class=\"marked\">9,99[U+00A0]$ в месяц</div>\n"))
         #expect(russian.contains("data-unit=\"week\" data-count=\"5\" data-category=\"many\""))
         #expect(russian.contains("14,95\u{00A0}$ каждые 5 недель"))
         // English source and note beside the translation.
