@@ -116,8 +116,8 @@ struct ReviewGoldenComparison: Sendable {
             let lineCount = old.split(separator: "\n", omittingEmptySubsequences: false).count - (old.hasSuffix("\n") ? 1 : 0)
             html += "<details><summary lang=\"en\">The whole file side by side (\(lineCount) lines recorded)</summary>\n"
             html += "<noscript><p class=\"muted\" lang=\"en\">Without JavaScript, a line both files have is shown once, on the left.</p></noscript>\n"
-            html += "<table class=\"diff whole\">\n" + columns + "<thead>" + titles + "</thead>\n<tbody>"
-                + wholeRowsHTML() + "</tbody>\n</table>\n</details>\n"
+            html += "<table class=\"diff whole\">\n<thead><tr lang=\"en\"><th>Recorded: \(ReviewHTML.escape(recordedName))</th>"
+                + "<th>Now: \(ReviewHTML.escape(nowName))</th></tr></thead>\n<tbody>" + wholeRowsHTML() + "</tbody>\n</table>\n</details>\n"
         case (.failure, .success(let text)):
             html += "<details><summary lang=\"en\">The file rendered now</summary>\n" + singleColumn(text, title: "Now: \(nowName)") + "</details>\n"
         case (.success(let text), .failure):
@@ -166,23 +166,24 @@ struct ReviewGoldenComparison: Sendable {
         return html
     }
 
-    /// The rows of the whole file, as short as the view allows: the style sheet numbers the
-    /// lines (`.whole` counts them), and a line both files have is written once, in the left
-    /// cell; the site's script (``ReviewHTML/script``) shows it on the right too. The end
-    /// tags that HTML implies are left out, and each row's line break follows its `<tr>`,
-    /// so that it stays out of the cells' text.
+    /// The rows of the whole file, as short as the view allows: a cell for each file's line,
+    /// numbered by the style sheet (`.whole` counts the lines and shows each number before
+    /// its line, in the margin of the cell). A line both files have is written once, in
+    /// the left cell; the site's script (``ReviewHTML/script``) shows it on the right too.
+    /// The end tags that HTML implies are left out, and each row's line break follows its
+    /// `<tr>`, so that it stays out of the cells' text.
     private func wholeRowsHTML() -> String {
         var html = ""
         for row in rows {
             switch row {
             case .same(_, _, let text):
-                html += "<tr>\n<td><td>\(ReviewHTML.escape(text))"
+                html += "<tr>\n<td>\(ReviewHTML.escape(text))"
             case .changed(_, let oldText, _, let newText):
-                html += "<tr class=\"changed\">\n<td><td>\(ReviewHTML.escape(oldText))<td><td>\(ReviewHTML.escape(newText))"
+                html += "<tr class=\"changed\">\n<td>\(ReviewHTML.escape(oldText))<td>\(ReviewHTML.escape(newText))"
             case .removed(_, let text):
-                html += "<tr class=\"removed\">\n<td><td>\(ReviewHTML.escape(text))<td><td>"
+                html += "<tr class=\"removed\">\n<td>\(ReviewHTML.escape(text))<td>"
             case .added(_, let text):
-                html += "<tr class=\"added\">\n<td><td><td><td>\(ReviewHTML.escape(text))"
+                html += "<tr class=\"added\">\n<td><td>\(ReviewHTML.escape(text))"
             }
         }
         return html

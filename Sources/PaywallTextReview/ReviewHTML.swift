@@ -131,19 +131,23 @@ enum ReviewHTML {
         .diff tr.changed td.new, .diff tr.added td.new { background: var(--added); }
         .diff tr.changed td.ln { background: var(--changed); }
         .diff tr.gap td { color: var(--muted); text-align: center; background: var(--bg-alt); }
-        /* The whole golden file: the lines are numbered here, not in the page; a removed line
-           has no number on the right, an added one none on the left. */
+        /* The whole golden file: two cells a row, each line numbered here, not in the page, in
+           the cell's left margin, as wide as the changes table's number column (3.5em of the
+           table's font, which is .92 of the cell's), and an empty cell a line high, as the
+           number made it. A removed line has no number on the right, an added one none on the left. */
         .whole { counter-reset: ln-old ln-new; }
         .whole tbody tr { counter-increment: ln-old ln-new; }
         .whole tbody tr.removed { counter-increment: ln-old; }
         .whole tbody tr.added { counter-increment: ln-new; }
-        .whole td:nth-child(odd) { color: var(--muted); text-align: end; user-select: none; }
-        .whole td:nth-child(1)::before { content: counter(ln-old); }
-        .whole td:nth-child(3)::before { content: counter(ln-new); }
-        .whole tr.added td:nth-child(1)::before, .whole tr.removed td:nth-child(3)::before { content: none; }
-        .whole tr.changed td:nth-child(2), .whole tr.removed td:nth-child(2) { background: var(--removed); }
-        .whole tr.changed td:nth-child(4), .whole tr.added td:nth-child(4) { background: var(--added); }
-        .whole tr.changed td:nth-child(odd) { background: var(--changed); }
+        .whole td { position: relative; padding-left: calc(3.5em / .92 + 6px); }
+        .whole td:empty::after { content: "\\200B"; }
+        .whole td::before { position: absolute; top: 0; bottom: 0; left: 0; width: calc(3.5em / .92); padding: 0 6px; box-sizing: border-box;
+          text-align: end; color: var(--muted); background: #fff; user-select: none; content: counter(ln-old); }
+        .whole td + td::before { content: counter(ln-new); }
+        .whole tr.added td:first-child::before, .whole tr.removed td + td::before { content: ""; }
+        .whole tr.changed td::before { background: var(--changed); }
+        .whole tr.changed td:first-child, .whole tr.removed td:first-child { background: var(--removed); }
+        .whole tr.changed td + td, .whole tr.added td + td { background: var(--added); }
         details { margin: 6px 0; }
         summary { cursor: pointer; }
         @media (max-width: 800px) { .pair { grid-template-columns: 1fr; } .samples th { width: auto; } }
@@ -158,7 +162,7 @@ enum ReviewHTML {
         "use strict";
         // A line both golden files have is written once in the page: show it on both sides.
         for (const row of document.querySelectorAll("table.whole > tbody > tr:not([class])")) {
-          if (row.cells.length === 2) row.append(document.createElement("td"), row.cells[1].cloneNode(true));
+          if (row.cells.length === 1) row.append(row.cells[0].cloneNode(true));
         }
 
         """

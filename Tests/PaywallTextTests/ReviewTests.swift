@@ -83,10 +83,10 @@ struct ReviewTests {
         let recorded = try String(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"), encoding: .utf8)
         let line = "day · 2 → 2 дня [few]"
         #expect(recorded.contains("\n\(line)\n"))
-        #expect(russian.contains("<tr>\n<td><td>\(line)<tr>"))
+        #expect(russian.contains("<tr>\n<td>\(line)<tr>"))
         #expect(russian.components(separatedBy: line).count - 1 == 1)
         #expect(!russian.contains("<td class=\"ln\">"), "an unchanged file has no changes table")
-        #expect(ReviewHTML.css.contains(".whole td:nth-child(1)::before { content: counter(ln-old); }"))
+        #expect(ReviewHTML.css.contains("content: counter(ln-old);") && ReviewHTML.css.contains("content: counter(ln-new);"))
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
