@@ -163,14 +163,11 @@ struct ReviewPage {
             }
         }
         // The table is English, each text cell in the catalog's language; the marked and
-        // displayed forms take the cell's. End tags that HTML implies are left out.
+        // displayed forms take the cell's. End tags that HTML implies are left out. The unit,
+        // count and category a sample varies are in its label (`week · 5 [many]`), once.
         var html = "<table class=\"samples\" lang=\"en\"><tbody>\n"
         for sample in samples {
-            var attributes = ""
-            if let unit = sample.unit { attributes += " data-unit=\"\(unit.rawValue)\"" }
-            if let count = sample.count { attributes += " data-count=\"\(count)\"" }
-            if let category = sample.category { attributes += " data-category=\"\(ReviewHTML.escape(category))\"" }
-            html += "<tr\(attributes)><th>\(ReviewHTML.escape(sample.label))<span class=\"input\">\(ReviewHTML.escape(sample.input))</span>"
+            html += "<tr><th>\(ReviewHTML.escape(sample.label))<span class=\"input\">\(ReviewHTML.escape(sample.input))</span>"
             html += "<td\(target)><div class=\"text\">\(ReviewHTML.escape(sample.text))</div>"
             html += marked(sample.text, block: "div", attributes: "")
             if entry.isRightToLeft {
