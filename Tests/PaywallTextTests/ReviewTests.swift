@@ -36,6 +36,7 @@ struct ReviewTests {
         try rightToLeftPagesMarkTheirText(folder)
         try everyPageLinksTheSharedStyleSheet(folder)
         try theWholeGoldenFileWritesEachSharedLineOnce(folder)
+        try everyPageNamesItsKeysInItsOwnHTML(folder)
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
@@ -87,6 +88,26 @@ struct ReviewTests {
         #expect(russian.components(separatedBy: line).count - 1 == 1)
         #expect(!russian.contains("<td class=\"ln\">"), "an unchanged file has no changes table")
         #expect(ReviewHTML.css.contains("content: counter(ln-old);") && ReviewHTML.css.contains("content: counter(ln-new);"))
+    }
+
+    /// Each page names every key it reviews as text of its own HTML, in its section's
+    /// heading and in the list of links at the top: not only in attributes, and never from
+    /// the shared files or the script.
+    private func everyPageNamesItsKeysInItsOwnHTML(_ folder: TemporaryFolder) throws {
+        let catalogs = try ReviewCatalogs(directory: nil, notes: ReviewNotes())
+        #expect(catalogs.entries.count == Catalogs.builtIn.names.count)
+        for entry in catalogs.entries {
+            let page = try Self.page(entry.pageName, in: folder.path)
+            let keys = Set(MessageKey.allCases.map(\.rawValue)).union(entry.catalog.map { Array($0.messages.keys) } ?? [])
+            #expect(keys.count == MessageKey.allCases.count, "\(entry.name): a key no message has")
+            for key in keys {
+                #expect(page.contains("<h2 lang=\"en\"><code>\(key)</code>"), "\(entry.name): heading of \(key)")
+                #expect(page.contains("<a href=\"#\(key)\">\(key)</a>"), "\(entry.name): link to \(key)")
+            }
+        }
+        for shared in [ReviewHTML.css, ReviewHTML.script] {
+            #expect(!shared.contains("recurringPrice"))
+        }
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
@@ -206,6 +227,29 @@ struct ReviewTests {
         for name in ["index.html", "ar.html", "en-001.html"] {
             #expect(try Self.page(name, in: first.path) == Self.page(name, in: second.path), "\(name)")
         }
+    }
+
+    /// The copy pages: each names every key of the copy folder as text of its own HTML, and
+    /// links the shared style sheet.
+    @Test func copyPagesNameTheirKeysAndShareTheStyleSheet() throws {
+        let copyFolder = packageRoot.appendingPathComponent("Examples/Copy").path
+        let output = try TemporaryFolder("review")
+        let written = try ReviewSite.write(ReviewSite.Options(locales: ["ja-JP"], output: output.path, copyDirectory: copyFolder))
+        let keys = try PaywallCopy(directory: copyFolder).keys
+        #expect(!keys.isEmpty)
+        let pages = written.pages.filter { $0.catalog.hasPrefix("copy ") }
+        #expect(pages.count == 7)
+        for written in pages {
+            let name = URL(fileURLWithPath: written.path).lastPathComponent
+            let page = try Self.page(name, in: output.path)
+            for key in keys {
+                #expect(page.contains("<h2 lang=\"en\"><code>\(key)</code>"), "\(name): heading of \(key)")
+                #expect(page.contains("<a href=\"#\(key)\">\(key)</a>"), "\(name): link to \(key)")
+            }
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
+            #expect(!page.contains("<style"), "\(name)")
+        }
+        #expect(try Self.page(ReviewHTML.styleSheetName, in: output.path) == ReviewHTML.css)
     }
 
     // MARK: - Samples
