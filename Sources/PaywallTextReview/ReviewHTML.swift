@@ -71,6 +71,28 @@ enum ReviewHTML {
         """
     }
 
+    /// The fonts a page needs, as a sentence for it: the pages name no web font, so the
+    /// machine that shows them needs one for every script. Debian's `fonts-noto-core` has
+    /// them all but Chinese, Japanese and Korean, which are in `fonts-noto-cjk`.
+    ///
+    /// - Parameter language: The catalog or copy language of the page (`bn`, `zh-Hant`), for
+    ///   a page of one language; `nil` for the index, which names the fonts of every page.
+    static func fonts(for language: String?) -> String {
+        let core = (language == nil ? "The pages name no web font: the machine that shows them" : "This page names no web font: the machine that shows it")
+            + " needs a font for every script (on Debian or Ubuntu <code>apt-get install fonts-noto-core</code>; without it Bengali, "
+            + "Odia and other Indic scripts show as boxes)"
+        let cjk = ["ja": "Japanese", "ko": "Korean", "zh": "Chinese"]
+        let needsCJK: String?
+        if let language {
+            needsCJK = language.split(separator: "-").first.flatMap { cjk[String($0)] }
+        } else {
+            needsCJK = "Chinese, Japanese and Korean"
+        }
+        let verb = language == nil ? "need" : "needs"
+        return core + (needsCJK.map { "; \($0) \(verb) <code>apt-get install fonts-noto-cjk</code> too" } ?? "")
+            + ". A letter shown as a box is a missing font, not a wrong text."
+    }
+
     /// The style sheet of every page, ``styleSheetName``. The toggles are checkboxes placed before
     /// `main`, so that `:checked ~` reaches the content without JavaScript; their labels
     /// live in the sticky toolbar, which follows them too.

@@ -63,6 +63,7 @@ struct ReviewPage {
         html += "<h1><span\(target)>\(ReviewHTML.escape(entry.name))</span> <span class=\"muted mono\">\(ReviewHTML.escape(entry.file))</span></h1>\n"
         html += "<ul class=\"status\">\n"
         html += "<li>Direction: \(entry.isRightToLeft ? "right to left (rtl)" : "left to right (ltr)")</li>\n"
+        html += "<li id=\"fonts\">\(ReviewHTML.fonts(for: entry.name))</li>\n"
         switch samples {
         case .success(let samples):
             let categories = samples.categories.map { category in

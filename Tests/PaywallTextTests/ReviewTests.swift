@@ -37,6 +37,7 @@ struct ReviewTests {
         try everyPageLinksTheSharedStyleSheet(folder)
         try theWholeGoldenFileWritesEachSharedLineOnce(folder)
         try everyPageNamesItsKeysInItsOwnHTML(folder)
+        try everyPageNamesTheFontsItNeeds(folder)
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
@@ -108,6 +109,20 @@ struct ReviewTests {
         for shared in [ReviewHTML.css, ReviewHTML.script] {
             #expect(!shared.contains("recurringPrice"))
         }
+    }
+
+    /// Each page names the fonts its scripts need; Chinese, Japanese and Korean need more
+    /// than fonts-noto-core.
+    private func everyPageNamesTheFontsItNeeds(_ folder: TemporaryFolder) throws {
+        for name in Catalogs.builtIn.names {
+            let page = try Self.page("\(name).html", in: folder.path)
+            #expect(page.contains("<li id=\"fonts\">This page names no web font"), "\(name)")
+            #expect(page.contains("<code>apt-get install fonts-noto-core</code>"), "\(name)")
+            let cjk = ["ja", "ko", "zh"].contains(name.split(separator: "-").first.map(String.init) ?? "")
+            #expect(page.contains("<code>apt-get install fonts-noto-cjk</code>") == cjk, "\(name)")
+        }
+        let index = try Self.page("index.html", in: folder.path)
+        #expect(index.contains("Chinese, Japanese and Korean need <code>apt-get install fonts-noto-cjk</code> too"))
     }
 
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
@@ -229,8 +244,8 @@ struct ReviewTests {
         }
     }
 
-    /// The copy pages: each names every key of the copy folder as text of its own HTML, and
-    /// links the shared style sheet.
+    /// The copy pages: each names every key of the copy folder as text of its own HTML,
+    /// links the shared style sheet, and names its fonts.
     @Test func copyPagesNameTheirKeysAndShareTheStyleSheet() throws {
         let copyFolder = packageRoot.appendingPathComponent("Examples/Copy").path
         let output = try TemporaryFolder("review")
@@ -248,6 +263,8 @@ struct ReviewTests {
             }
             #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
             #expect(!page.contains("<style"), "\(name)")
+            #expect(page.contains("<li id=\"fonts\">"), "\(name)")
+            #expect(page.contains("fonts-noto-cjk") == (name == "copy-ja.html"), "\(name)")
         }
         #expect(try Self.page(ReviewHTML.styleSheetName, in: output.path) == ReviewHTML.css)
     }
