@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the translators' review site and checks it in a real browser: every page is
 # opened headless with Chromium, and its DOM (after parsing) must hold every message key,
-# right-to-left pages must be marked dir="rtl", and index.html must link every page.
+# right-to-left pages must be marked dir="rtl", and index.html must link every page. With
+# --copy DIR the copy pages are checked the same way, against the keys of DIR/en.json.
+# The files as written are checked too: each page names every key it reviews in its own
+# HTML, links the shared review.css and review.js, and names the fonts it needs.
 #
 #   Scripts/review-check.sh [--screenshots] [--out DIR] [-- REVIEW-ARGS…]
 #
@@ -42,6 +45,14 @@ trap cleanup EXIT
 if [ -z "$out" ]; then out="$work/site"; fi
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
+# The copy folder under review, if any (its en.json has the keys of the copy pages).
+copy_dir=""
+for ((i = 0; i < ${#review_args[@]}; i++)); do
+    case "${review_args[$i]}" in
+        --copy) copy_dir="${review_args[$((i + 1))]:-}" ;;
+        --copy=*) copy_dir="${review_args[$i]#--copy=}" ;;
+    esac
+done
 
 run_flags=()
 if [ -n "${SCRATCH_PATH:-}" ]; then run_flags+=(--scratch-path "$SCRATCH_PATH"); fi
@@ -76,8 +87,8 @@ if [ -s "$work/failed" ]; then
 fi
 
 # --- Checks on the parsed DOM ---------------------------------------------------------
-python3 - "$work/dom" <<'PY'
-import os, sys
+python3 - "$work/dom" "$out" "$copy_dir" <<'PY'
+import html, json, os, sys
 from html.parser import HTMLParser
 
 class Page(HTMLParser):
@@ -108,7 +119,7 @@ def parse(path):
         page.feed(f.read())
     return page
 
-folder = sys.argv[1]
+folder, site, copy_dir = sys.argv[1], sys.argv[2], sys.argv[3]
 def fail(message):
     print(f"review-check: FAILED: {message}", file=sys.stderr)
     sys.exit(1)
@@ -119,18 +130,36 @@ if not keys:
     fail("index.html: no message keys listed")
 rows = {a["data-catalog"]: a for t, a, _ in index.elements if t == "tr" and "data-catalog" in a}
 links = {a["href"] for t, a, _ in index.elements if t == "a" and "data-page" in a}
-pages = sorted(n for n in os.listdir(folder) if n.endswith(".html") and n != "index.html")
+copy_links = {a["href"] for t, a, _ in index.elements if t == "a" and a.get("href", "").startswith("copy-")}
+written = sorted(n for n in os.listdir(folder) if n.endswith(".html") and n != "index.html")
+pages = [n for n in written if not n.startswith("copy-")]
+copy_pages = [n for n in written if n.startswith("copy-")]
 for name in pages:
     if name not in links:
         fail(f"index.html does not link {name}")
 for link in links:
     if link not in pages:
         fail(f"index.html links {link}, which was not written")
+copy_keys = []
+if copy_pages or copy_dir:
+    if not copy_dir:
+        fail(f"copy pages ({', '.join(copy_pages)}) but no --copy DIR to read their keys from")
+    with open(os.path.join(copy_dir, "en.json"), encoding="utf-8") as f:
+        copy_keys = sorted(json.load(f)["messages"])
+    if not copy_keys:
+        fail(f"{copy_dir}/en.json: no keys")
+    for name in copy_pages:
+        if name not in copy_links:
+            fail(f"index.html does not link {name}")
+    for link in copy_links:
+        if link not in copy_pages:
+            fail(f"index.html links {link}, which was not written")
 
 found = 0
 rtl_checked = []
-for name in pages:
-    catalog = name[:-len(".html")]
+def check(name, language, keys, rtl):
+    """The page's DOM: every key's section, the page's language, right to left marked."""
+    global found
     page = parse(os.path.join(folder, name))
     sections = {a.get("id"): a for t, a, _ in page.elements if t == "section" and "data-key" in a}
     for key in keys:
@@ -138,23 +167,51 @@ for name in pages:
         if section is None or section.get("data-key") != key:
             fail(f"{name}: missing key {key} (no <section id=\"{key}\" data-key=\"{key}\">)")
         found += 1
-    if page.html_attrs.get("lang") != catalog:
-        fail(f"{name}: <html lang=\"{page.html_attrs.get('lang')}\">, expected lang=\"{catalog}\"")
+    if page.html_attrs.get("lang") != language:
+        fail(f"{name}: <html lang=\"{page.html_attrs.get('lang')}\">, expected lang=\"{language}\"")
+    if rtl:
+        if page.html_attrs.get("dir") != "rtl":
+            for key in keys:
+                if not any(a.get("dir") == "rtl" and a.get("lang") == language for _, a, k in page.elements if k == key):
+                    fail(f"{name}: key {key} has no element with dir=\"rtl\" lang=\"{language}\"")
+        rtl_checked.append(name[:-len(".html")])
+
+for name in pages:
+    catalog = name[:-len(".html")]
     row = rows.get(catalog)
     if row is None:
         fail(f"index.html has no row for {catalog}")
     rtl = row.get("data-dir") == "rtl"
     if catalog in ("ar", "he", "ur") and not rtl:
         fail(f"index.html: {catalog} is not listed as right to left")
-    if rtl:
-        if page.html_attrs.get("dir") != "rtl":
-            for key in keys:
-                if not any(a.get("dir") == "rtl" and a.get("lang") == catalog for _, a, k in page.elements if k == key):
-                    fail(f"{name}: key {key} has no element with dir=\"rtl\" lang=\"{catalog}\"")
-        rtl_checked.append(catalog)
+    check(name, catalog, keys, rtl)
+for name in copy_pages:
+    language = name[len("copy-"):-len(".html")]
+    check(name, language, copy_keys, language.split("-")[0] in ("ar", "he", "ur"))
 
-print(f"review-check: {len(pages) + 1} pages checked (index + {len(pages)} catalogs), "
-      f"{found} keys found ({len(keys)} per page), right to left: {', '.join(rtl_checked) or 'none'}")
+# The files as written, before any script runs: each page names every key it reviews in
+# its own HTML, links the shared style sheet and script, and names the fonts it needs.
+for shared in ("review.css", "review.js"):
+    if not os.path.isfile(os.path.join(site, shared)):
+        fail(f"{shared} was not written beside the pages")
+for name in ["index.html"] + pages + copy_pages:
+    with open(os.path.join(site, name), encoding="utf-8") as f:
+        raw = f.read()
+    if '<link rel="stylesheet" href="review.css">' not in raw or '<script src="review.js" defer></script>' not in raw:
+        fail(f"{name}: does not link review.css and review.js")
+    if "<style" in raw:
+        fail(f"{name}: has a style sheet of its own")
+    if "apt-get install fonts-noto-core" not in raw:
+        fail(f"{name}: does not name the fonts it needs (fonts-noto-core)")
+    for key in (copy_keys if name.startswith("copy-") else keys if name != "index.html" else []):
+        if f"<code>{html.escape(key)}</code>" not in raw:
+            fail(f"{name}: the key {key} is not in the page's own HTML")
+
+size = sum(os.path.getsize(os.path.join(site, n)) for n in os.listdir(site) if os.path.isfile(os.path.join(site, n)))
+count = len(written) + 1
+print(f"review-check: {count} pages checked (index + {len(pages)} catalogs + {len(copy_pages)} copy), "
+      f"{found} keys found ({len(keys)} per catalog page, {len(copy_keys)} per copy page), "
+      f"right to left: {', '.join(rtl_checked) or 'none'}; the site is {size:,} bytes, {size // count:,} a page on average")
 PY
 
 # --- Screenshots ----------------------------------------------------------------------

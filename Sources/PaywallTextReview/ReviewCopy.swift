@@ -226,6 +226,7 @@ struct CopyReviewPage {
         html += "<h1>Copy <span\(target)>\(ReviewHTML.escape(language.name))</span> <span class=\"muted mono\">\(ReviewHTML.escape(language.file))</span></h1>\n"
         html += "<ul class=\"status\">\n"
         html += "<li>Direction: \(language.isRightToLeft ? "right to left (rtl)" : "left to right (ltr)")</li>\n"
+        html += "<li id=\"fonts\">\(ReviewHTML.fonts(for: language.name))</li>\n"
         switch samples {
         case .success(let samples):
             html += "<li>Samples rendered in <code>\(ReviewHTML.escape(samples.locale))</code> with the copy folder "

@@ -97,7 +97,7 @@ struct ReviewGoldenComparison: Sendable {
     // MARK: - HTML
 
     /// The comparison as a page section: the summary, the changes with three lines of
-    /// context, and the whole file side by side (folded).
+    /// context, and the whole file side by side (folded; see ``wholeRowsHTML()``).
     func html(nowName: String) -> String {
         var html = "<section class=\"golden\" id=\"golden-\(ReviewHTML.escape(locale))\" data-golden=\"\(ReviewHTML.escape(locale))\">\n"
         html += "<h2 lang=\"en\">Golden file <code>\(ReviewHTML.escape(recordedName))</code></h2>\n"
@@ -105,17 +105,19 @@ struct ReviewGoldenComparison: Sendable {
         html += "<p class=\"summary \(summaryClass)\" lang=\"en\">\(ReviewHTML.escape(summary))</p>\n"
         switch (recorded, now) {
         case (.success(let old), .success):
-            let header = "<colgroup><col class=\"ln\"><col><col class=\"ln\"><col></colgroup>\n"
-                + "<tr lang=\"en\"><th colspan=\"2\">Recorded: \(ReviewHTML.escape(recordedName))</th>"
+            let columns = "<colgroup><col class=\"ln\"><col><col class=\"ln\"><col></colgroup>\n"
+            let titles = "<tr lang=\"en\"><th colspan=\"2\">Recorded: \(ReviewHTML.escape(recordedName))</th>"
                 + "<th colspan=\"2\">Now: \(ReviewHTML.escape(nowName))</th></tr>\n"
             if changedLines > 0 {
-                html += "<h3 lang=\"en\">Changes</h3>\n<table class=\"diff changes\">\n" + header
+                html += "<h3 lang=\"en\">Changes</h3>\n<table class=\"diff changes\">\n" + columns + titles
                 html += rowsHTML(contextRows(context: 3))
                 html += "</table>\n"
             }
             let lineCount = old.split(separator: "\n", omittingEmptySubsequences: false).count - (old.hasSuffix("\n") ? 1 : 0)
             html += "<details><summary lang=\"en\">The whole file side by side (\(lineCount) lines recorded)</summary>\n"
-            html += "<table class=\"diff whole\">\n" + header + rowsHTML(rows.map(Optional.some)) + "</table>\n</details>\n"
+            html += "<noscript><p class=\"muted\" lang=\"en\">Without JavaScript, a line both files have is shown once, on the left.</p></noscript>\n"
+            html += "<table class=\"diff whole\">\n<thead><tr lang=\"en\"><th>Recorded: \(ReviewHTML.escape(recordedName))</th>"
+                + "<th>Now: \(ReviewHTML.escape(nowName))</th></tr></thead>\n<tbody>" + wholeRowsHTML() + "</tbody>\n</table>\n</details>\n"
         case (.failure, .success(let text)):
             html += "<details><summary lang=\"en\">The file rendered now</summary>\n" + singleColumn(text, title: "Now: \(nowName)") + "</details>\n"
         case (.success(let text), .failure):
@@ -159,6 +161,29 @@ struct ReviewGoldenComparison: Sendable {
                 html += "<tr class=\"removed\">" + cells(old, text, "old") + cells(nil, "", "new") + "</tr>\n"
             case .added(let new, let text)?:
                 html += "<tr class=\"added\">" + cells(nil, "", "old") + cells(new, text, "new") + "</tr>\n"
+            }
+        }
+        return html
+    }
+
+    /// The rows of the whole file, as short as the view allows: a cell for each file's line,
+    /// numbered by the style sheet (`.whole` counts the lines and shows each number before
+    /// its line, in the margin of the cell). A line both files have is written once, in
+    /// the left cell; the site's script (``ReviewHTML/script``) shows it on the right too.
+    /// The end tags that HTML implies are left out, and each row's line break follows its
+    /// `<tr>`, so that it stays out of the cells' text.
+    private func wholeRowsHTML() -> String {
+        var html = ""
+        for row in rows {
+            switch row {
+            case .same(_, _, let text):
+                html += "<tr>\n<td>\(ReviewHTML.escape(text))"
+            case .changed(_, let oldText, _, let newText):
+                html += "<tr class=\"changed\">\n<td>\(ReviewHTML.escape(oldText))<td>\(ReviewHTML.escape(newText))"
+            case .removed(_, let text):
+                html += "<tr class=\"removed\">\n<td>\(ReviewHTML.escape(text))<td>"
+            case .added(_, let text):
+                html += "<tr class=\"added\">\n<td><td>\(ReviewHTML.escape(text))"
             }
         }
         return html

@@ -46,7 +46,14 @@ enum ReviewHTML {
         return result
     }
 
+    /// The style sheet every page links to, written once beside the pages.
+    static let styleSheetName = "review.css"
+    /// The script every page loads, written once beside the pages.
+    static let scriptName = "review.js"
+
     /// A whole document. `lang` is the page's language; the parts in English say so themselves.
+    /// The style sheet and the script are the site's shared files (``styleSheetName``,
+    /// ``scriptName``), not copied into each page.
     static func document(lang: String, title: String, body: String) -> String {
         """
         <!DOCTYPE html>
@@ -55,8 +62,8 @@ enum ReviewHTML {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title lang="en">\(escape(title))</title>
-        <style>
-        \(css)</style>
+        <link rel="stylesheet" href="\(styleSheetName)">
+        <script src="\(scriptName)" defer></script>
         </head>
         \(body)
         </html>
@@ -64,7 +71,29 @@ enum ReviewHTML {
         """
     }
 
-    /// One small style sheet for every page. The toggles are checkboxes placed before
+    /// The fonts a page needs, as a sentence for it: the pages name no web font, so the
+    /// machine that shows them needs one for every script. Debian's `fonts-noto-core` has
+    /// them all but Chinese, Japanese and Korean, which are in `fonts-noto-cjk`.
+    ///
+    /// - Parameter language: The catalog or copy language of the page (`bn`, `zh-Hant`), for
+    ///   a page of one language; `nil` for the index, which names the fonts of every page.
+    static func fonts(for language: String?) -> String {
+        let core = (language == nil ? "The pages name no web font: the machine that shows them" : "This page names no web font: the machine that shows it")
+            + " needs a font for every script (on Debian or Ubuntu <code>apt-get install fonts-noto-core</code>; without it Bengali, "
+            + "Odia and other Indic scripts show as boxes)"
+        let cjk = ["ja": "Japanese", "ko": "Korean", "zh": "Chinese"]
+        let needsCJK: String?
+        if let language {
+            needsCJK = language.split(separator: "-").first.flatMap { cjk[String($0)] }
+        } else {
+            needsCJK = "Chinese, Japanese and Korean"
+        }
+        let verb = language == nil ? "need" : "needs"
+        return core + (needsCJK.map { "; \($0) \(verb) <code>apt-get install fonts-noto-cjk</code> too" } ?? "")
+            + ". A letter shown as a box is a missing font, not a wrong text."
+    }
+
+    /// The style sheet of every page, ``styleSheetName``. The toggles are checkboxes placed before
     /// `main`, so that `:checked ~` reaches the content without JavaScript; their labels
     /// live in the sticky toolbar, which follows them too.
     static let css = """
@@ -124,9 +153,39 @@ enum ReviewHTML {
         .diff tr.changed td.new, .diff tr.added td.new { background: var(--added); }
         .diff tr.changed td.ln { background: var(--changed); }
         .diff tr.gap td { color: var(--muted); text-align: center; background: var(--bg-alt); }
+        /* The whole golden file: two cells a row, each line numbered here, not in the page, in
+           the cell's left margin, as wide as the changes table's number column (3.5em of the
+           table's font, which is .92 of the cell's), and an empty cell a line high, as the
+           number made it. A removed line has no number on the right, an added one none on the left. */
+        .whole { counter-reset: ln-old ln-new; }
+        .whole tbody tr { counter-increment: ln-old ln-new; }
+        .whole tbody tr.removed { counter-increment: ln-old; }
+        .whole tbody tr.added { counter-increment: ln-new; }
+        .whole td { position: relative; padding-left: calc(3.5em / .92 + 6px); }
+        .whole td:empty::after { content: "\\200B"; }
+        .whole td::before { position: absolute; top: 0; bottom: 0; left: 0; width: calc(3.5em / .92); padding: 0 6px; box-sizing: border-box;
+          text-align: end; color: var(--muted); background: #fff; user-select: none; content: counter(ln-old); }
+        .whole td + td::before { content: counter(ln-new); }
+        .whole tr.added td:first-child::before, .whole tr.removed td + td::before { content: ""; }
+        .whole tr.changed td::before { background: var(--changed); }
+        .whole tr.changed td:first-child, .whole tr.removed td:first-child { background: var(--removed); }
+        .whole tr.changed td + td, .whole tr.added td + td { background: var(--added); }
         details { margin: 6px 0; }
         summary { cursor: pointer; }
         @media (max-width: 800px) { .pair { grid-template-columns: 1fr; } .samples th { width: auto; } }
+
+        """
+
+    /// The script of every page, ``scriptName``. A line that the recorded golden file and the
+    /// one rendered now both have is written once, on the left of the side-by-side view
+    /// (``ReviewGoldenComparison``); this puts it on the right too. Nothing else on a page
+    /// needs it.
+    static let script = """
+        "use strict";
+        // A line both golden files have is written once in the page: show it on both sides.
+        for (const row of document.querySelectorAll("table.whole > tbody > tr:not([class])")) {
+          if (row.cells.length === 1) row.append(row.cells[0].cloneNode(true));
+        }
 
         """
 }

@@ -26,9 +26,7 @@ struct ReviewIndex {
         body += "<p class=\"muted\">Edit <code>Locales/&lt;catalog&gt;.json</code>, run "
             + "<code>swift run paywall-text review --catalogs Locales --output &lt;folder&gt;</code> again and reload the page: "
             + "no rebuild is needed.</p>\n"
-        body += "<p class=\"muted\" id=\"fonts\">The pages use the fonts of the machine that shows them: every script needs one "
-            + "(on Debian or Ubuntu <code>apt-get install fonts-noto-core</code>); a letter shown as a box is a missing font, "
-            + "not a wrong text.</p>\n"
+        body += "<p class=\"muted\" id=\"fonts\">\(ReviewHTML.fonts(for: nil))</p>\n"
         if !catalogs.generalProblems.isEmpty {
             body += "<ul class=\"problems\">" + catalogs.generalProblems.map { "<li class=\"error\">\(ReviewHTML.escapeWithCode($0))</li>" }.joined() + "</ul>\n"
         }

@@ -63,6 +63,7 @@ struct ReviewPage {
         html += "<h1><span\(target)>\(ReviewHTML.escape(entry.name))</span> <span class=\"muted mono\">\(ReviewHTML.escape(entry.file))</span></h1>\n"
         html += "<ul class=\"status\">\n"
         html += "<li>Direction: \(entry.isRightToLeft ? "right to left (rtl)" : "left to right (ltr)")</li>\n"
+        html += "<li id=\"fonts\">\(ReviewHTML.fonts(for: entry.name))</li>\n"
         switch samples {
         case .success(let samples):
             let categories = samples.categories.map { category in
@@ -162,20 +163,19 @@ struct ReviewPage {
                 return "<p class=\"error\" lang=\"en\">Not rendered: \(ReviewHTML.escape(error.description))</p>\n"
             }
         }
-        var html = "<table class=\"samples\"><tbody>\n"
+        // The table is English, each text cell in the catalog's language; the marked and
+        // displayed forms take the cell's. End tags that HTML implies are left out. The unit,
+        // count and category a sample varies are in its label (`week · 5 [many]`), once.
+        var html = "<table class=\"samples\" lang=\"en\"><tbody>\n"
         for sample in samples {
-            var attributes = ""
-            if let unit = sample.unit { attributes += " data-unit=\"\(unit.rawValue)\"" }
-            if let count = sample.count { attributes += " data-count=\"\(count)\"" }
-            if let category = sample.category { attributes += " data-category=\"\(ReviewHTML.escape(category))\"" }
-            html += "<tr\(attributes)><th lang=\"en\">\(ReviewHTML.escape(sample.label))<span class=\"input\">\(ReviewHTML.escape(sample.input))</span></th>"
+            html += "<tr><th>\(ReviewHTML.escape(sample.label))<span class=\"input\">\(ReviewHTML.escape(sample.input))</span>"
             html += "<td\(target)><div class=\"text\">\(ReviewHTML.escape(sample.text))</div>"
-            html += marked(sample.text, block: "div", attributes: target)
+            html += marked(sample.text, block: "div", attributes: "")
             if entry.isRightToLeft {
                 let display = GoldenWriter.display(sample.text) ?? ""
                 html += "<div class=\"display\" dir=\"ltr\">\(ReviewHTML.escape(display))</div>"
             }
-            html += "</td></tr>\n"
+            html += "\n"
         }
         return html + "</tbody></table>\n"
     }

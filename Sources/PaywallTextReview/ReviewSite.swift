@@ -7,8 +7,10 @@ import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
 
-/// The translators' review site: `index.html` and one page per catalog, plain HTML with
-/// one inline style sheet, readable from `file://` without JavaScript.
+/// The translators' review site: `index.html`, one page per catalog and one per copy
+/// language, plain HTML readable from `file://` without JavaScript, and the style sheet and
+/// script they all share (`review.css`, `review.js`; the script only shows the lines both
+/// golden files have on both sides of their side-by-side view).
 ///
 /// Every text on it is rendered by ``PaywallRenderer`` from the catalogs under review
 /// (``ReviewSamples``, ``GoldenFile``); the same input gives the same bytes.
@@ -83,6 +85,10 @@ package enum ReviewSite {
         } catch {
             throw ReviewError(kind: .output, message: "cannot create the output folder \(options.output): \(error)")
         }
+
+        // What every page shares, written once.
+        try write(ReviewHTML.css, to: join(options.output, ReviewHTML.styleSheetName))
+        try write(ReviewHTML.script, to: join(options.output, ReviewHTML.scriptName))
 
         var pages: [Page] = []
         var written: [String: [ReviewGoldenComparison]] = [:]

@@ -34,6 +34,10 @@ struct ReviewTests {
         try everyKeyOfEveryCatalogIsOnItsPage(folder, written)
         try pagesShowTheShippedRendering(folder)
         try rightToLeftPagesMarkTheirText(folder)
+        try everyPageLinksTheSharedStyleSheet(folder)
+        try theWholeGoldenFileWritesEachSharedLineOnce(folder)
+        try everyPageNamesItsKeysInItsOwnHTML(folder)
+        try everyPageNamesTheFontsItNeeds(folder)
     }
 
     private func everyKeyOfEveryCatalogIsOnItsPage(_ folder: TemporaryFolder, _ written: ReviewSite.Written) throws {
@@ -56,13 +60,80 @@ struct ReviewTests {
         #expect(index.contains("<code>apt-get install fonts-noto-core</code>"))
     }
 
+    /// The style and the script are files beside the pages, linked by each, never copied into one.
+    private func everyPageLinksTheSharedStyleSheet(_ folder: TemporaryFolder) throws {
+        let sheet = try Self.page(ReviewHTML.styleSheetName, in: folder.path)
+        #expect(sheet == ReviewHTML.css)
+        #expect(sheet.contains(".toolbar"))
+        let script = try Self.page(ReviewHTML.scriptName, in: folder.path)
+        #expect(script == ReviewHTML.script)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
+        #expect(pages.count == Catalogs.builtIn.names.count + 1)
+        for name in pages {
+            let page = try Self.page(name, in: folder.path)
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
+            #expect(page.contains("<script src=\"review.js\" defer></script>"), "\(name)")
+            #expect(!page.contains("<style"), "\(name)")
+            #expect(page.components(separatedBy: "<script").count == 2, "\(name): one script, the shared one")
+        }
+    }
+
+    /// The whole golden file side by side: a line both files have is written once (the
+    /// script shows it on both sides), and the style sheet numbers the lines.
+    private func theWholeGoldenFileWritesEachSharedLineOnce(_ folder: TemporaryFolder) throws {
+        let russian = try Self.page("ru.html", in: folder.path)
+        let recorded = try String(contentsOf: packageRoot.appendingPathComponent("Goldens/ru-RU.txt"), encoding: .utf8)
+        let line = "day · 2 → 2 дня [few]"
+        #expect(recorded.contains("\n\(line)\n"))
+        #expect(russian.contains("<tr>\n<td>\(line)<tr>"))
+        #expect(russian.components(separatedBy: line).count - 1 == 1)
+        #expect(!russian.contains("<td class=\"ln\">"), "an unchanged file has no changes table")
+        #expect(ReviewHTML.css.contains("content: counter(ln-old);") && ReviewHTML.css.contains("content: counter(ln-new);"))
+    }
+
+    /// Each page names every key it reviews as text of its own HTML, in its section's
+    /// heading and in the list of links at the top: not only in attributes, and never from
+    /// the shared files or the script.
+    private func everyPageNamesItsKeysInItsOwnHTML(_ folder: TemporaryFolder) throws {
+        let catalogs = try ReviewCatalogs(directory: nil, notes: ReviewNotes())
+        #expect(catalogs.entries.count == Catalogs.builtIn.names.count)
+        for entry in catalogs.entries {
+            let page = try Self.page(entry.pageName, in: folder.path)
+            let keys = Set(MessageKey.allCases.map(\.rawValue)).union(entry.catalog.map { Array($0.messages.keys) } ?? [])
+            #expect(keys.count == MessageKey.allCases.count, "\(entry.name): a key no message has")
+            for key in keys {
+                #expect(page.contains("<h2 lang=\"en\"><code>\(key)</code>"), "\(entry.name): heading of \(key)")
+                #expect(page.contains("<a href=\"#\(key)\">\(key)</a>"), "\(entry.name): link to \(key)")
+            }
+        }
+        for shared in [ReviewHTML.css, ReviewHTML.script] {
+            #expect(!shared.contains("recurringPrice"))
+        }
+    }
+
+    /// Each page names the fonts its scripts need; Chinese, Japanese and Korean need more
+    /// than fonts-noto-core.
+    private func everyPageNamesTheFontsItNeeds(_ folder: TemporaryFolder) throws {
+        for name in Catalogs.builtIn.names {
+            let page = try Self.page("\(name).html", in: folder.path)
+            #expect(page.contains("<li id=\"fonts\">This page names no web font"), "\(name)")
+            #expect(page.contains("<code>apt-get install fonts-noto-core</code>"), "\(name)")
+            let cjk = ["ja", "ko", "zh"].contains(name.split(separator: "-").first.map(String.init) ?? "")
+            #expect(page.contains("<code>apt-get install fonts-noto-cjk</code>") == cjk, "\(name)")
+        }
+        let index = try Self.page("index.html", in: folder.path)
+        #expect(index.contains("Chinese, Japanese and Korean need <code>apt-get install fonts-noto-cjk</code> too"))
+    }
+
     private func pagesShowTheShippedRendering(_ folder: TemporaryFolder) throws {
         let russian = try Self.page("ru.html", in: folder.path)
         // The message, its samples for each category (labelled) and the marked form.
-        #expect(russian.contains("<th lang=\"en\">month · 1 [one]<span class=\"input\">9.99 USD/1 month</span></th>"
+        // The table is English (lang="en"), each text cell Russian, the marked form in the cell's language.
+        #expect(russian.contains("<table class=\"samples\" lang=\"en\">"))
+        #expect(russian.contains("<th>month · 1 [one]<span class=\"input\">9.99 USD/1 month</span>"
                                  + "<td lang=\"ru\"><div class=\"text\">9,99\u{00A0}$ в месяц</div>"
-                                 + "<div class=\"marked\" lang=\"ru\">9,99[U+00A0]$ в месяц</div>"))
-        #expect(russian.contains("data-unit=\"week\" data-count=\"5\" data-category=\"many\""))
+                                 + "<div class=\"marked\">9,99[U+00A0]$ в месяц</div>\n"))
+        #expect(russian.contains("<tr><th>week · 5 [many]<span class=\"input\">14.95 USD/5 weeks</span>"))
         #expect(russian.contains("14,95\u{00A0}$ каждые 5 недель"))
         // English source and note beside the translation.
         #expect(russian.contains("A price with its billing period: &#39;$9.99/month&#39;"))
@@ -171,6 +242,31 @@ struct ReviewTests {
         for name in ["index.html", "ar.html", "en-001.html"] {
             #expect(try Self.page(name, in: first.path) == Self.page(name, in: second.path), "\(name)")
         }
+    }
+
+    /// The copy pages: each names every key of the copy folder as text of its own HTML,
+    /// links the shared style sheet, and names its fonts.
+    @Test func copyPagesNameTheirKeysAndShareTheStyleSheet() throws {
+        let copyFolder = packageRoot.appendingPathComponent("Examples/Copy").path
+        let output = try TemporaryFolder("review")
+        let written = try ReviewSite.write(ReviewSite.Options(locales: ["ja-JP"], output: output.path, copyDirectory: copyFolder))
+        let keys = try PaywallCopy(directory: copyFolder).keys
+        #expect(!keys.isEmpty)
+        let pages = written.pages.filter { $0.catalog.hasPrefix("copy ") }
+        #expect(pages.count == 7)
+        for written in pages {
+            let name = URL(fileURLWithPath: written.path).lastPathComponent
+            let page = try Self.page(name, in: output.path)
+            for key in keys {
+                #expect(page.contains("<h2 lang=\"en\"><code>\(key)</code>"), "\(name): heading of \(key)")
+                #expect(page.contains("<a href=\"#\(key)\">\(key)</a>"), "\(name): link to \(key)")
+            }
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"review.css\">"), "\(name)")
+            #expect(!page.contains("<style"), "\(name)")
+            #expect(page.contains("<li id=\"fonts\">"), "\(name)")
+            #expect(page.contains("fonts-noto-cjk") == (name == "copy-ja.html"), "\(name)")
+        }
+        #expect(try Self.page(ReviewHTML.styleSheetName, in: output.path) == ReviewHTML.css)
     }
 
     // MARK: - Samples
