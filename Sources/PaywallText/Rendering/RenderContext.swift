@@ -41,6 +41,8 @@ final class RenderContext: PooledObject {
     /// The period texts formatted so far through the catalog's `period` message, by unit and
     /// count 1–100.
     private var periodTexts = Array(repeating: [String?](repeating: nil, count: LocaleData.periodTableSize), count: 4)
+    /// The period texts with runs and spoken forms formatted so far (``periodText(_:role:_:path:)``).
+    private var notedPeriodTexts: [Int: Text] = [:]
     /// The display locale's percent formatter (shared), once looked up.
     private var percentFormatter: ICU.NumberFormatter?
     private var sentenceCaser: ICU.SentenceCaser?
@@ -114,7 +116,7 @@ final class RenderContext: PooledObject {
     /// The context's own bytes (its price formatters' table, the case map) and its messages'.
     var estimatedBytes: Int {
         // The period texts' table: 400 slots and the texts formatted into it.
-        4096 + 8192 + 256 * (priceFormatters.count + spokenPriceFormatters.count) + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+        4096 + 8192 + 256 * (priceFormatters.count + spokenPriceFormatters.count) + 160 * notedPeriodTexts.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
             + ZoneDates.estimatedBytes * zoneDates.count
     }
 
@@ -214,13 +216,26 @@ final class RenderContext: PooledObject {
         _ period: SubscriptionPeriod, role: TextRole, _ mode: TextMode, path: @autoclosure () -> String
     ) throws(PaywallTextError) -> Text {
         if mode.annotates {
-            // Through the message itself: the table holds plain texts.
-            return try messages.format(Messages.period, PeriodArguments(
-                period: Text(try sentence.periodText(period, path: path())), count: period.numberOfUnits, unit: period.unit.rawValue),
+            // Through the message itself (the table holds plain texts), kept by what the text
+            // carries, its role, unit and count.
+            let count = period.numberOfUnits
+            let key = count >= 1 && count <= LocaleData.periodTableSize
+                ? ((((mode.speaks ? 2 : 0) + (mode.listsParts ? 1 : 0)) * 8 + (TextRole.allCases.firstIndex(of: role) ?? 0)) * 4
+                   + period.unit.index) * 128 + count
+                : nil
+            if let key, let text = notedPeriodTexts[key] { return text }
+            let text = try messages.format(Messages.period, PeriodArguments(
+                period: Text(try sentence.periodText(period, path: path())), count: count, unit: period.unit.rawValue),
                 mode).withRole(role, mode)
+            if let key, notedPeriodTexts.count < RenderContext.notedPeriodTextCapacity { notedPeriodTexts[key] = text }
+            return text
         }
         return Text(try plainPeriodText(period, path: path()))
     }
+
+    /// Periods with their runs and spoken forms a context keeps: each unit, count, role and
+    /// mode a render asks for, up to this many.
+    static let notedPeriodTextCapacity = 1024
 
     private func plainPeriodText(_ period: SubscriptionPeriod, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
         let count = period.numberOfUnits, unit = period.unit.index
