@@ -35,6 +35,13 @@ extension GoldenFile {
                         offer.product)
             }
             + [("99.99 USD, one-time purchase", GoldenCases.oneTime), ("titled: \(GoldenCases.titled.describedNames)", GoldenCases.titled.product)]
+            // Each plan type: a commitment of 12 monthly payments with each renewal (an App Store
+            // plan with a 12-month commitment, a Google Play installment plan), and a prepaid plan.
+            + CommitmentRenewal.Name.allCases.map { renewal in
+                ("4.99 EUR/1 month · commitment × 12, then \(renewal.rawValue)",
+                 GoldenCases.commitment(GoldenCases.decimal("4.99"), .months(1), payments: 12, renewal: renewal))
+            }
+            + [("12.99 EUR/1 month · prepaid", GoldenCases.prepaid("12.99", "EUR", .months(1)))]
         for (title, product) in cases {
             file.blank()
             file.line(title)
