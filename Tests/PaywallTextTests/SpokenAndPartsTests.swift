@@ -315,12 +315,13 @@ struct SpokenAndPartsTests {
         let price = piece("$9.99", .regularPrice, spoken: "9.99 US dollars")
         let perMonth = MessageTemplate(output: MessageTemplate.placeholder(0) + "/month")
         let recurring = Text(perMonth.filled(with: [price.string]),
-                             notes: TextNotes(spoken: "", runs: perMonth.filledRuns(with: [price.runs], isolating: false)))
+                             notes: TextNotes(spoken: "", spans: perMonth.filledSpans(with: [price.spans], isolating: false)))
         #expect(recurring.runs == [TextRun("$9.99", role: .regularPrice), TextRun("/month")])
         let summary = MessageTemplate(output: "Free for " + MessageTemplate.placeholder(0) + ", then " + MessageTemplate.placeholder(1))
         let week = piece("1 week", .duration, spoken: "1 week")
-        let runs = summary.filledRuns(with: [week.runs, recurring.runs], isolating: false)
-        #expect(runs.map(\.text).joined() == summary.filled(with: [week.string, recurring.string]))
+        let string = summary.filled(with: [week.string, recurring.string])
+        let runs = Text(string, notes: TextNotes(spoken: "", spans: summary.filledSpans(with: [week.spans, recurring.spans], isolating: false))).runs
+        #expect(runs.map(\.text).joined() == string)
         #expect(runs == [TextRun("Free for "), TextRun("1 week", role: .duration), TextRun(", then "),
                          TextRun("$9.99", role: .regularPrice), TextRun("/month")])
         let both = TextMode(speaks: true, listsParts: true)
@@ -334,11 +335,13 @@ struct SpokenAndPartsTests {
     @Test func anIsolateAroundOnePieceJoinsItsRun() {
         let template = MessageTemplate(output: "A " + MessageTemplate.placeholder(0) + " B " + MessageTemplate.placeholder(1))
         let price = piece("$9.99", .regularPrice, spoken: "")
-        let sentence = [TextRun("for "), TextRun("1 week", role: .duration)]
-        let runs = TextRun.attachingIsolates(template.filledRuns(with: [price.runs, sentence], isolating: true))
+        let sentence = Text("for 1 week", notes: TextNotes(spoken: "", runs: [TextRun("for "), TextRun("1 week", role: .duration)]))
+        let string = template.filled(with: ["\u{2068}$9.99\u{2069}", "\u{2068}for 1 week\u{2069}"])
+        let runs = TextRun.attachingIsolates(
+            Text(string, notes: TextNotes(spoken: "", spans: template.filledSpans(with: [price.spans, sentence.spans], isolating: true))).runs)
         #expect(runs == [TextRun("A "), TextRun("\u{2068}$9.99\u{2069}", role: .regularPrice), TextRun(" B \u{2068}for "),
                          TextRun("1 week", role: .duration), TextRun("\u{2069}")])
-        #expect(runs.map(\.text).joined() == template.filled(with: ["\u{2068}$9.99\u{2069}", "\u{2068}for 1 week\u{2069}"]))
+        #expect(runs.map(\.text).joined() == string)
     }
 
     // MARK: - JSON and HTML

@@ -96,8 +96,8 @@ struct MessageValues: MessageArgumentVisitor {
     private(set) var key = TemplateArguments()
     /// The values for ICU, in argument order (empty when collecting).
     private(set) var buffer = ICU.MessageFormat.Arguments(capacity: 0)
-    /// In ``Mode/annotated``, each text's runs (not isolated: the template places the isolates).
-    private(set) var runs: [[TextRun]] = []
+    /// In ``Mode/annotated``, each text's spans (not isolated: the template places the isolates).
+    private(set) var spans: [[TextSpan]] = []
     /// In ``Mode/annotated``, each text's spoken form, isolated as ``texts`` are.
     private(set) var spokenTexts: [String] = []
 
@@ -115,14 +115,14 @@ struct MessageValues: MessageArgumentVisitor {
     mutating func reset() {
         texts.removeAll(keepingCapacity: true)
         if !spokenTexts.isEmpty { spokenTexts.removeAll(keepingCapacity: true) }
-        if !runs.isEmpty { runs.removeAll(keepingCapacity: true) }
+        if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
         key = TemplateArguments()
     }
 
     mutating func text(_ name: String, _ value: Text) {
         if mode == .annotated {
             // The isolate wraps the piece in the field and in what is said alike.
-            runs.append(value.runs)
+            spans.append(value.spans)
             let spoken = value.spoken
             spokenTexts.append(isolatesPieces ? "\u{2068}\(spoken)\u{2069}" : spoken)
         }

@@ -122,10 +122,10 @@ final class MessageSet {
         arguments.visit(&values)
         let template = try template(message.key, of: arguments, values.key)
         let string = template.filled(with: values.texts)
-        let runs = template.filledRuns(with: values.runs, isolating: values.isolatesPieces)
-        guard speaking else { return Text(string, notes: TextNotes(spoken: "", runs: runs)) }
+        let spans = template.filledSpans(with: values.spans, isolating: values.isolatesPieces)
+        guard speaking else { return Text(string, notes: TextNotes(spoken: "", spans: spans)) }
         let spoken = try self.template(message.key.spokenKey ?? message.key, of: arguments, values.key).filled(with: values.spokenTexts)
-        return Text(string, notes: TextNotes(spoken: spoken, runs: runs))
+        return Text(string, notes: TextNotes(spoken: spoken, spans: spans))
     }
 
     /// The template of a message for these integers and keywords, made by ICU on first use.

@@ -62,19 +62,21 @@ struct MessageTemplate {
 }
 
 extension MessageTemplate {
-    /// The runs of the message with these arguments' runs in place of the placeholders: the
-    /// literal text as runs without a role, each argument's runs after it, wrapped in
-    /// isolates (literal text) when `isolating`.
-    func filledRuns(with arguments: [[TextRun]], isolating: Bool) -> [TextRun] {
-        var runs = RunList()
-        runs.literal(literals[0])
+    /// The spans of the message's runs with these arguments' spans in place of the
+    /// placeholders: the literal text as spans without a role, each argument's spans after
+    /// it, wrapped in isolates (literal text) when `isolating`.
+    func filledSpans(with arguments: [[TextSpan]], isolating: Bool) -> [TextSpan] {
+        // FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE are 3 bytes each in UTF-8.
+        let isolate = isolating ? 3 : 0
+        var spans = SpanList(capacity: 2 * self.arguments.count + 1)
+        spans.literal(literals[0].utf8.count)
         for (position, argument) in self.arguments.enumerated() {
-            if isolating { runs.literal("\u{2068}") }
-            runs.append(contentsOf: arguments[argument])
-            if isolating { runs.literal("\u{2069}") }
-            runs.literal(literals[position + 1])
+            spans.literal(isolate)
+            spans.append(contentsOf: arguments[argument])
+            spans.literal(isolate)
+            spans.literal(literals[position + 1].utf8.count)
         }
-        return runs.runs
+        return spans.spans
     }
 }
 

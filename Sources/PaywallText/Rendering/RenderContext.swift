@@ -182,7 +182,7 @@ final class RenderContext: PooledObject {
     /// The catalog's word for free, as an offer's price: said as it is written.
     func free(_ mode: TextMode) -> Text {
         guard mode.annotates else { return Text(freeText) }
-        return Text(freeText, notes: TextNotes(spoken: mode.speaks ? freeText : "", runs: [TextRun(freeText, role: .offerPrice)]))
+        return Text(freeText, notes: TextNotes(spoken: mode.speaks ? freeText : "", spans: [TextSpan(freeText.utf8.count, .offerPrice)]))
     }
 
     /// `35%` (`35 %` in French, `%35` in Turkish) for 35.
@@ -277,24 +277,31 @@ final class RenderContext: PooledObject {
     /// A sentence with its first letter in title case by the sentence locale's rules, shown
     /// and spoken.
     ///
-    /// The runs keep their lengths: the caser changes the letter it title-cases, not how many
-    /// characters the sentence has, so each run takes as many characters of the capitalized
-    /// sentence as it had. Should it ever change the count, the sentence is given as one run
+    /// The caser changes the letter it title-cases (which may change its length: Turkish `i`
+    /// becomes `İ`), nothing else: the span that holds the first byte that changed takes the
+    /// difference in length. Should the sentence change otherwise, it is given as one run
     /// without a role rather than runs that would not join to the field.
     func capitalizingSentence(_ text: Text) throws(PaywallTextError) -> Text {
         let string = try plainCapitalizing(text.string)
         guard let notes = text.notes else { return Text(string) }
         let spoken = notes.spoken.isEmpty ? "" : try plainCapitalizing(notes.spoken)
-        var scalars = string.unicodeScalars[...]
-        guard scalars.count == text.string.unicodeScalars.count else {
-            return Text(string, notes: TextNotes(spoken: spoken, runs: [TextRun(string)]))
+        let old = Array(text.string.utf8), new = Array(string.utf8)
+        guard old != new else { return Text(string, notes: TextNotes(spoken: spoken, spans: notes.spans)) }
+        let first = zip(old, new).prefix { $0 == $1 }.count
+        var spans = notes.spans, start = 0
+        for index in spans.indices {
+            if first < start + spans[index].length || index == spans.count - 1 {
+                spans[index].length += new.count - old.count
+                break
+            }
+            start += spans[index].length
         }
-        let runs = notes.runs.map { run in
-            let count = run.text.unicodeScalars.count
-            defer { scalars = scalars.dropFirst(count) }
-            return TextRun(String(String.UnicodeScalarView(scalars.prefix(count))), role: run.role)
+        // The rest of the sentence must be as it was, after the letter that changed.
+        let changed = old.count - first, kept = spans.allSatisfy { $0.length >= 0 }
+        guard kept, old.suffix(max(0, changed - 4)).elementsEqual(new.suffix(max(0, changed - 4))) else {
+            return Text(string, notes: TextNotes(spoken: spoken, spans: [TextSpan(new.count, nil)]))
         }
-        return Text(string, notes: TextNotes(spoken: spoken, runs: runs))
+        return Text(string, notes: TextNotes(spoken: spoken, spans: spans))
     }
 
     func plainCapitalizing(_ text: String) throws(PaywallTextError) -> String {

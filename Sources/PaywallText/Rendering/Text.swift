@@ -28,21 +28,34 @@ struct Text: Sendable, Hashable {
     static func piece(_ string: String, role: TextRole, spoken: @autoclosure () throws(PaywallTextError) -> String, _ mode: TextMode)
         throws(PaywallTextError) -> Text {
         guard mode.annotates else { return Text(string) }
-        return Text(string, notes: TextNotes(spoken: mode.speaks ? try spoken() : "", runs: [TextRun(string, role: role)]))
+        return Text(string, notes: TextNotes(spoken: mode.speaks ? try spoken() : "", spans: [TextSpan(string.utf8.count, role)]))
     }
 
     /// The spoken form: the string itself for a text without notes (a name, a literal).
     var spoken: String { notes?.spoken ?? string }
 
-    /// The runs: one run without a role for a text without notes.
-    var runs: [TextRun] { notes?.runs ?? (string.isEmpty ? [] : [TextRun(string)]) }
+    /// The spans of the runs: one without a role for a text without notes.
+    var spans: [TextSpan] { notes?.spans ?? (string.isEmpty ? [] : [TextSpan(string.utf8.count, nil)]) }
+
+    /// The runs, each with its text (before isolates are given to the pieces they wrap).
+    var runs: [TextRun] {
+        var runs: [TextRun] = []
+        runs.reserveCapacity(spans.count)
+        var start = string.utf8.startIndex
+        for span in spans {
+            let end = string.utf8.index(start, offsetBy: span.length)
+            runs.append(TextRun(String(string[start..<end]), role: span.role))
+            start = end
+        }
+        return runs
+    }
 
     /// The text as a piece of `role`: its string becomes one run, unless it holds runs with
     /// roles of their own (then the innermost pieces keep their roles).
     func withRole(_ role: TextRole, _ mode: TextMode) -> Text {
         guard mode.annotates else { return self }
-        if let notes, notes.runs.contains(where: { $0.role != nil }) { return self }
-        return Text(string, notes: TextNotes(spoken: spoken, runs: string.isEmpty ? [] : [TextRun(string, role: role)]))
+        if let notes, notes.spans.contains(where: { $0.role != nil }) { return self }
+        return Text(string, notes: TextNotes(spoken: spoken, spans: string.isEmpty ? [] : [TextSpan(string.utf8.count, role)]))
     }
 }
 
@@ -57,24 +70,41 @@ extension Text: ExpressibleByStringLiteral {
 final class TextNotes: Sendable, Hashable {
     /// The text as a screen reader should say it; empty in a render that asks for runs only.
     let spoken: String
-    /// The runs, whose texts join to the string: each piece with its role (the innermost where
-    /// pieces nest), the literal text between pieces merged into one run without a role. An
-    /// isolate a message puts around a piece is literal text here; ``TextRun/attachingIsolates(_:)``
-    /// gives it to the piece when the field is read.
-    let runs: [TextRun]
+    /// The runs as spans of the string, in order, whose lengths add up to the string's: each
+    /// piece with its role (the innermost where pieces nest), the literal text between pieces
+    /// merged into one span without a role. An isolate a message puts around a piece is
+    /// literal text here; ``TextRun/attachingIsolates(_:)`` gives it to the piece when the
+    /// field is read. Spans are lengths, not texts, so that joining texts costs no string.
+    let spans: [TextSpan]
 
-    init(spoken: String, runs: [TextRun]) {
+    init(spoken: String, spans: [TextSpan]) {
         self.spoken = spoken
-        self.runs = runs
+        self.spans = spans
+    }
+
+    /// Notes with runs given as texts.
+    convenience init(spoken: String, runs: [TextRun]) {
+        self.init(spoken: spoken, spans: runs.filter { !$0.text.isEmpty }.map { TextSpan($0.text.utf8.count, $0.role) })
     }
 
     static func == (lhs: TextNotes, rhs: TextNotes) -> Bool {
-        lhs.spoken == rhs.spoken && lhs.runs == rhs.runs
+        lhs.spoken == rhs.spoken && lhs.spans == rhs.spans
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(spoken)
-        hasher.combine(runs)
+        hasher.combine(spans)
+    }
+}
+
+/// A run of a ``Text`` as a span of its string: its length in UTF-8 bytes, and its role.
+struct TextSpan: Sendable, Hashable {
+    var length: Int
+    var role: TextRole?
+
+    init(_ length: Int, _ role: TextRole?) {
+        self.length = length
+        self.role = role
     }
 }
 
@@ -103,25 +133,30 @@ struct TextMode: Sendable, Hashable {
     }
 }
 
-/// Runs as they are joined: literal text beside literal text is one run, an empty run is none.
-struct RunList {
-    private(set) var runs: [TextRun] = []
+/// Spans as they are joined: literal text beside literal text is one span, an empty span is none.
+struct SpanList {
+    private(set) var spans: [TextSpan] = []
 
-    mutating func literal(_ text: String) {
-        guard !text.isEmpty else { return }
-        if let last = runs.indices.last, runs[last].role == nil {
-            runs[last].text += text
+    init(capacity: Int) {
+        spans.reserveCapacity(capacity)
+    }
+
+    /// Literal text of `length` UTF-8 bytes.
+    mutating func literal(_ length: Int) {
+        guard length > 0 else { return }
+        if let last = spans.indices.last, spans[last].role == nil {
+            spans[last].length += length
         } else {
-            runs.append(TextRun(text))
+            spans.append(TextSpan(length, nil))
         }
     }
 
-    mutating func append(_ run: TextRun) {
-        if run.role == nil { literal(run.text) } else if !run.text.isEmpty { runs.append(run) }
+    mutating func append(_ span: TextSpan) {
+        if span.role == nil { literal(span.length) } else if span.length > 0 { spans.append(span) }
     }
 
-    mutating func append(contentsOf other: [TextRun]) {
-        for run in other { append(run) }
+    mutating func append(contentsOf other: [TextSpan]) {
+        for span in other { append(span) }
     }
 }
 
@@ -182,7 +217,7 @@ struct FieldNotes {
     mutating func add(_ path: String, _ text: Text?) {
         guard let text, let notes = text.notes else { return }
         if mode.speaks, notes.spoken != text.string { spoken.append(notes.spoken, for: path) }
-        if mode.listsParts { parts.append(TextRun.attachingIsolates(notes.runs), for: path) }
+        if mode.listsParts { parts.append(TextRun.attachingIsolates(text.runs), for: path) }
     }
 
     /// Records the fields of a price per unit of time under `prefix` (`pricePer.`).
