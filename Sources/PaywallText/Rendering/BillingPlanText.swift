@@ -36,17 +36,12 @@ extension ProductRenderer {
                 try commitmentTexts(payments: payments, total: total, renewal: renewal, of: product, regular: regular, formatter: formatter)
             }
             let arguments = commitment.arguments, duration = commitment.duration, durationText = commitment.arguments.duration
-            let terms = switch renewal {
-            case .regularPrice: Messages.commitmentTermsRegularPrice
-            case .newCommitment: Messages.commitmentTermsNewCommitment
-            case .ends: Messages.commitmentTermsEnds
-            }
             texts.recurringPrice = regular.recurringPrice
             texts.recurringPriceShort = try recurringShort(price: regular.price, period: period)
             texts.planName = try format(Messages.commitmentPlanName, CommitmentNameArguments(
                 planName: planName, period: regular.periodText, count: count, unit: unit, payments: payments, duration: durationText,
                 durationCount: duration.numberOfUnits))
-            let planTerms = try format(terms, arguments)
+            let planTerms = try commitmentTerms(commitment)
             texts.terms = try withHint(planTerms)
             texts.autoRenew = planTerms
             texts.billingPlan = BillingPlanTexts(
@@ -56,6 +51,19 @@ extension ProductRenderer {
                 summary: try format(Messages.commitmentSummary, arguments))
         }
         return texts
+    }
+
+    /// A commitment's terms, without the hint of where to cancel: what the subscriber commits
+    /// to and what follows it (`commitment.terms.*`, one message for each renewal). They are
+    /// the plan's terms and those of its offers: an offer on a commitment is free, and the
+    /// commitment's payments follow it.
+    func commitmentTerms(_ commitment: CommitmentTexts) throws(PaywallTextError) -> Text {
+        let message = switch commitment.renewal {
+        case .regularPrice: Messages.commitmentTermsRegularPrice
+        case .newCommitment: Messages.commitmentTermsNewCommitment
+        case .ends: Messages.commitmentTermsEnds
+        }
+        return try format(message, commitment.arguments)
     }
 
     /// A commitment's length, total and the arguments of its sentences, made before its
@@ -80,7 +88,7 @@ extension ProductRenderer {
             price: regular.price, recurringPrice: regular.recurringPrice, period: regular.periodText,
             count: period.numberOfUnits, unit: period.unit.rawValue, payments: payments, duration: durationText,
             durationCount: duration.numberOfUnits, total: totalPiece, renewalPayments: renewalPayments)
-        return CommitmentTexts(duration: duration, total: totalText, totalAmount: totalAmount, arguments: arguments,
+        return CommitmentTexts(duration: duration, total: totalText, totalAmount: totalAmount, renewal: renewal, arguments: arguments,
                                cancel: CommitmentCancelArguments(payments: payments, duration: durationText,
                                                                  durationCount: duration.numberOfUnits, unit: period.unit.rawValue,
                                                                  renewal: renewal.name.rawValue))
@@ -94,6 +102,8 @@ struct CommitmentTexts {
     /// What the payments come to, standalone (`€59.88`), and as an ASCII decimal.
     let total: Text
     let totalAmount: String
+    /// What follows the commitment's last payment.
+    let renewal: CommitmentRenewal
     /// What the commitment's headline, summary and terms receive.
     let arguments: CommitmentArguments
     /// What the disclosure of canceling it receives.

@@ -5,8 +5,9 @@
 /// Which roles a product gets depends on the store (``RenderOptions/store``) and on the
 /// purchase: every subscription has a ``Role/length``, ``Role/price``, ``Role/autoRenew``,
 /// ``Role/cancelWindow``, ``Role/manage`` and ``Role/orderButton``; a ``Role/title`` where
-/// the input carries a display name; a free trial adds ``Role/trialConversion``, and on the
-/// App Store ``Role/trialForfeit``. A one-time purchase has its title, price and order
+/// the input carries a display name; a free trial adds ``Role/trialConversion`` (except
+/// before a commitment, whose payments canceling does not stop), and on the App Store
+/// ``Role/trialForfeit``. A one-time purchase has its title, price and order
 /// button. <doc:DisclosuresAndPaywallChecks> gives every role with the rule and the source
 /// it comes from.
 public struct Disclosure: Sendable, Hashable {
@@ -34,7 +35,8 @@ public struct Disclosure: Sendable, Hashable {
         /// That the unused part of a free trial is forfeited when a subscription is bought: an
         /// App Store rule (Schedule 2 §3.8(b)); Google Play has no such rule.
         case trialForfeit
-        /// How long a free trial lasts and what is charged when it ends.
+        /// How long a free trial lasts and what is charged when it ends unless the subscriber
+        /// cancels; not given for a free trial before a commitment.
         case trialConversion
         /// The label of the order button that EU consumer law requires (Directive 2011/83/EU,
         /// Article 8(2)): `Subscribe with obligation to pay`.

@@ -43,7 +43,8 @@ struct DisclosureWriter {
     /// - Parameters:
     ///   - autoRenew: The renewal terms that apply to this purchase (after its offer, if
     ///     any), without the cancellation hint; `nil` for a one-time purchase.
-    ///   - trial: The free trial the purchase starts with, and what is charged after it.
+    ///   - trial: The free trial the purchase starts with, and what is charged after it (no
+    ///     conversion line before a commitment).
     ///   - trialEnds: The day the trial ends, in a sentence's form, when dates are rendered.
     func disclosures(
         autoRenew: Text?, trial: TrialConversionArguments?, trialEnds: Text? = nil
@@ -68,10 +69,16 @@ struct DisclosureWriter {
         }
         list.append(DisclosureText(role: .cancelWindow, text: cancelWindow))
         list.append(DisclosureText(role: .manage, text: try messages.format(Messages.termsHint(store), NoArguments(), mode)))
-        if let trial {
-            if store == .appStore {
-                list.append(DisclosureText(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments(), mode)))
-            }
+        if trial != nil, store == .appStore {
+            list.append(DisclosureText(role: .trialForfeit, text: try messages.format(Messages.disclosureTrialForfeit, NoArguments(), mode)))
+        }
+        // A free trial before a commitment has no conversion line: its "unless you cancel"
+        // would say that canceling during the trial stops the payments, which is not
+        // documented for a commitment (Google documents that canceling an installment plan
+        // takes effect only once all committed payments are made). The offer's summary says
+        // what the trial turns into; the commitment's terms and cancellation line, what is
+        // committed to.
+        if let trial, commitment == nil {
             // With an instant to count from (`--as-of`), the trial's end is a day: the dated
             // message says on which day the first charge falls (PRODUCT §15).
             let text = if let trialEnds {

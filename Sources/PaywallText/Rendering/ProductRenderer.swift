@@ -90,9 +90,12 @@ struct ProductRenderer {
         offers.reserveCapacity(product.offers.count)
         var offerDisclosures: [[DisclosureText]?] = []
         var offerCopy: [OfferCopyValues] = []
+        // An offer on a commitment (free: validation keeps no other) is followed by the
+        // commitment, not by a renewal until canceled: its terms are the commitment's.
+        let commitmentTerms = if let commitment { try self.commitmentTerms(commitment) } else { Text?.none }
         for offer in product.offers {
             let rendered = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
-                                      disclosures: writer, collectingCopy: collectingCopy)
+                                      commitmentTerms: commitmentTerms, disclosures: writer, collectingCopy: collectingCopy)
             offers.append(rendered.text)
             offerDisclosures.append(rendered.disclosures)
             if let copy = rendered.copy { offerCopy.append(copy) }
@@ -241,9 +244,11 @@ struct ProductRenderer {
         let discount: PercentTexts?
     }
 
+    /// - Parameter commitmentTerms: For an offer on a commitment, the commitment's terms, which
+    ///   follow the offer in place of the renewal terms.
     private func render(
         _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter,
-        disclosures writer: DisclosureWriter?, collectingCopy: Bool
+        commitmentTerms: Text?, disclosures writer: DisclosureWriter?, collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?, disclosures: [DisclosureText]?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
@@ -266,7 +271,9 @@ struct ProductRenderer {
             summary = try context.capitalizingSentence(try join([clauses, regular.recurringPrice]))
         }
         let allFree = offer.phases.allSatisfy(\.isFree)
-        let terms = try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
+        let terms = if let commitmentTerms { commitmentTerms } else {
+            try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
+        }
         let termsWithHint = try withHint(terms)
         let discount = try self.discount(of: offer, phases: phases, regular: regular, allFree: allFree)
         var text = RenderedOffer(

@@ -25,8 +25,11 @@ import Foundation
 ///
 /// An installment base plan (its own entry has `installmentPlanDetails`) is a commitment and a
 /// prepaid base plan (its own entry is one phase charged once) a prepaid plan (see
-/// ``BillingPlan`` and ``GoogleBasePlans/billingPlan(of:regular:paths:)``); their offers are
-/// reported, not read, since offer text for these plans is not written yet.
+/// ``BillingPlan`` and ``GoogleBasePlans/billingPlan(of:regular:paths:)``). An installment
+/// base plan's offers are read as an auto-renewing one's when they are free (a free trial),
+/// and one with a paid phase is reported, not read
+/// (``GoogleBasePlans/paidInstallmentOffer(_:at:phases:region:payments:)``); a prepaid base
+/// plan's offers are reported, not read, since offer text for prepaid plans is not written yet.
 ///
 /// Both shapes in use are read: `pricingPhases` as an array (the Billing Library's own JSON)
 /// or as `{"pricingPhaseList": […]}` (getter names), micros as numbers or strings. A one-time
@@ -325,22 +328,35 @@ enum GooglePlayReader {
                 warnings.append(warning)
             }
             product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
-            if let type = product.billingPlan?.type {
-                // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
+            if product.billingPlan == .prepaid {
+                // Offers of a prepaid base plan are not rendered yet: each is reported.
                 let entries = plan.base.filter { $0.phases.count > 1 } + plan.offers
                 for entry in entries {
                     warnings.append(ProductWarning(path: entry.field.path, message:
-                        "is not read: offers on a\(type == .prepaid ? " prepaid" : "n installment") base plan are not rendered yet"))
+                        "is not read: offers on a prepaid base plan are not rendered yet"))
                 }
                 try problems.add(own: own, parts: ProblemList())
                 return ProductDraft(product: product, paths: paths)
             }
+            // An installment base plan's offer is read where it is free; one with a paid phase is reported.
+            func paid(_ offer: Discount, of entry: GoogleOfferEntry) -> ProductWarning? {
+                guard product.billingPlan != nil else { return nil }
+                return GoogleBasePlans.paidInstallmentOffer(offer, at: entry.field.path, phases: "pricingPhases",
+                                                            payments: "commitmentPaymentsCount")
+            }
 
             var parts = ProblemList()
             if let base = plan.base.first {
-                product.introductoryPrice = parts.part(paths: &paths) { (own, paths) in
+                let before = paths
+                let intro = parts.part(paths: &paths) { (own, paths) in
                     base.offer(identifier: nil, type: .introductory, model: "introductoryPrice", regular: regular, isRegular: true,
                                paths: &paths, own: &own)
+                }
+                if let intro, let warning = paid(intro, of: base) {
+                    paths = before
+                    warnings.append(warning)
+                } else {
+                    product.introductoryPrice = intro
                 }
             }
             for extra in plan.base.dropFirst() {
@@ -351,6 +367,7 @@ enum GooglePlayReader {
             var discounts: [Discount] = []
             for offer in plan.offers {
                 let model = "discounts[\(discounts.count)]"
+                let before = paths
                 let discount = parts.part(paths: &paths) { (own, paths) -> Discount? in
                     let identifier = own.attempt { () throws(PaywallTextError) -> String in
                         let offerId = try offer.field.required("offerId", "a string")
@@ -362,7 +379,10 @@ enum GooglePlayReader {
                                                isRegular: offer.field.path == regularEntry.field.path, paths: &paths, own: &own)
                     return identifier == nil ? nil : discount
                 }
-                if let discount {
+                if let discount, let warning = paid(discount, of: offer) {
+                    paths = before
+                    warnings.append(warning)
+                } else if let discount {
                     discounts.append(discount)
                 } else if offer.phases.count == 1, offer.problems.isEmpty, offer.phases[0].problems.isEmpty {
                     warnings.append(ProductWarning(path: offer.field.path, message:
@@ -467,6 +487,26 @@ struct GoogleOfferEntry {
 /// What both Google readers know of base plans: how a product is named, and the billing
 /// periods Google Play offers for an auto-renewing base plan.
 enum GoogleBasePlans {
+    /// Why an offer of an installment base plan is not read: a phase that charges a price.
+    /// Google documents the plan's payments count as the number of payments the user is
+    /// committed to, and not whether the payments of an offer's paid phase are among them, so
+    /// the commitment's payments, total and end could not be stated. A free phase is no
+    /// payment: an offer of free phases (a free trial) is read, and the committed payments
+    /// follow it. `nil` for an offer that is free throughout.
+    ///
+    /// - Parameters:
+    ///   - phases: The key of the offer's phases in the document, which the warning names.
+    ///   - region: The region the offer's price is for, where the document has several.
+    ///   - payments: The key of the plan's number of committed payments.
+    static func paidInstallmentOffer(
+        _ offer: Discount, at path: String, phases: String, region: String? = nil, payments: String
+    ) -> ProductWarning? {
+        guard let paid = offer.phases.firstIndex(where: { $0.paymentMode != .freeTrial }) else { return nil }
+        return ProductWarning(path: path, message: "is not read: \(phases)[\(paid)] charges a price\(region.map { " in \($0)" } ?? ""), "
+            + "and Google does not document whether the payments of an offer's paid phase are among an installment base plan's "
+            + "\(payments) payments, so the commitment's payments, total and end could not be stated; an offer of free phases is rendered")
+    }
+
     /// `productId:basePlanId`, or whichever of the two the document gives.
     static func identifier(productId: String?, basePlanId: String?) -> String? {
         guard let productId, let basePlanId else { return productId ?? basePlanId }

@@ -24,9 +24,13 @@ import Foundation
 ///
 /// A free phase is a free trial; a paid phase of one recurrence is paid up front; one of
 /// several, pay as you go. An installment base plan is a commitment and a prepaid base plan a
-/// prepaid plan (see ``BillingPlan``); their offers are reported, not read, since offer text
-/// for these plans is not written yet. An auto-renewing base plan's billing period is checked
-/// against the periods Google offers (``GoogleBasePlans``), with a warning for another.
+/// prepaid plan (see ``BillingPlan``). An installment base plan's offers are read as an
+/// auto-renewing one's where they are free (a free trial: the committed payments follow it);
+/// one with a paid phase in a region is reported there, not read, since Google does not
+/// document whether its payments are among the committed ones. A prepaid base plan's offers
+/// are reported, not read: offer text for prepaid plans is not written yet. An auto-renewing
+/// base plan's billing period is checked against the periods Google offers
+/// (``GoogleBasePlans``), with a warning for another.
 ///
 /// Nothing is left out without a word: every problem of a product is named, an offer at fault
 /// is left out of its product with its errors (the base plan and its other offers are still
@@ -271,11 +275,11 @@ enum PlayConsoleReader {
                     product.localizedDisplayNames = DisplayNameFields.localized(
                         subscription.value["listings"].map { JSONField($0, path: subscription.path(of: "listings")) },
                         localeKey: "languageCode", nameKey: "title", paths: &paths, warnings: &warnings)
-                    if let type = billing?.plan?.type {
-                        // Offers of an installment or prepaid base plan are not rendered yet: each is reported.
+                    if billing?.plan == .prepaid {
+                        // Offers of a prepaid base plan are not rendered yet: each is reported.
                         for offer in planOffers {
                             warnings.append(ProductWarning(path: offer.field.path, message:
-                                "is not read: offers on a\(type == .prepaid ? " prepaid" : "n installment") base plan are not rendered yet"))
+                                "is not read: offers on a prepaid base plan are not rendered yet"))
                         }
                         try problems.add(own: own, parts: ProblemList())
                         return ProductDraft(product: product, paths: paths)
@@ -285,12 +289,20 @@ enum PlayConsoleReader {
                         var discounts: [Discount] = []
                         for offer in planOffers {
                             let model = "discounts[\(discounts.count)]"
-                            if let discount = parts.part(paths: &paths, { (own, paths) in
+                            let before = paths
+                            guard let discount = parts.part(paths: &paths, { (own, paths) in
                                 self.offer(offer.field, region: regionCode, model: model, base: (price.amount, price.currency, billingPeriod),
                                            paths: &paths, own: &own, warnings: &warnings)
-                            }) {
-                                discounts.append(discount)
+                            }) else { continue }
+                            // An installment base plan's offer is rendered where it is free (see
+                            // GoogleBasePlans.paidInstallmentOffer); another is reported.
+                            if billing?.plan != nil, let warning = GoogleBasePlans.paidInstallmentOffer(
+                                discount, at: offer.field.path, phases: "phases", region: regionCode, payments: "committedPaymentsCount") {
+                                paths = before
+                                warnings.append(warning)
+                                continue
                             }
+                            discounts.append(discount)
                         }
                         product.discounts = discounts.isEmpty ? nil : discounts
                     }

@@ -69,21 +69,32 @@ extension Validation {
         return .commitment(payments: payments, total: total, renewal: commitment.renewal)
     }
 
-    /// Leaves out the offers of a product that has a billing plan, each with an error at its
-    /// path: an offer's sentences say what is paid after it ("then $9.99/month") and its terms
-    /// that the subscription renews until cancelled, which a commitment or a prepaid plan does
-    /// not; their text for those plans is not written yet. The stores' readers leave such
-    /// offers out with a warning before they get here.
-    static func leaveOutOffersOfBillingPlan(_ product: inout Product, errors: inout ProblemList) {
-        guard let type = product.billingPlan?.type else { return }
-        let message = "an offer on a \(type.rawValue) plan is not rendered: offer text for commitment and prepaid plans is not written yet"
-        if product.introductoryPrice != nil {
-            errors.append(invalid("introductoryPrice", message))
-            product.introductoryPrice = nil
+    /// Why an offer of a product with a billing plan is left out, with its path; `nil` for an
+    /// offer the plan's text carries (every offer of a product without one):
+    ///
+    /// - every offer of a prepaid plan: an offer's sentences say what is paid after it ("then
+    ///   $9.99/month"), which a plan paid once does not charge; that text is not written yet;
+    /// - an offer of a commitment with a paid phase: whether the payments of such a phase are
+    ///   among the commitment's payments is not documented (Google's reference of installment
+    ///   plans leaves it open), so neither the payments the subscriber commits to, nor their
+    ///   total, nor the commitment's end could be stated.
+    ///
+    /// An offer of a commitment whose phases are all free is kept: a free phase is no payment,
+    /// so the commitment's payments follow it as its terms state them, and the commitment
+    /// ends that much later (``ProductRenderer/commitmentEnd(of:payments:from:)``). The stores'
+    /// readers leave the offers they cannot render out with a warning before they get here.
+    static func offerLeftOut(_ offer: Discount, path: String, by plan: BillingPlan?) -> PaywallTextError? {
+        switch plan {
+        case nil:
+            return nil
+        case .prepaid:
+            return invalid(path, "an offer on a prepaid plan is not rendered: offer text for prepaid plans is not written yet")
+        case .commitment:
+            guard let paid = offer.phases.firstIndex(where: { $0.paymentMode != .freeTrial }) else { return nil }
+            return invalid(offer.phases.count == 1 ? path : "\(path).phases[\(paid)]",
+                           "an offer with a paid phase on a commitment is not rendered: whether the phase's payments are among "
+                           + "the commitment's payments is not documented, so the payments committed to, their total and the "
+                           + "commitment's end could not be stated; an offer of free phases is rendered")
         }
-        for index in (product.discounts ?? []).indices {
-            errors.append(invalid("discounts[\(index)]", message))
-        }
-        if product.discounts != nil { product.discounts = [] }
     }
 }

@@ -61,10 +61,12 @@ enum Validation {
 
         var offers: [ValidatedOffer] = []
         var kept = product
-        if product.billingPlan != nil, product.subscriptionPeriod != nil {
-            // Offers on a commitment or a prepaid plan are left out, each with its error: see
-            // ``leaveOutOffersOfBillingPlan(_:errors:)``.
-            leaveOutOffersOfBillingPlan(&kept, errors: &errors)
+        // The offers a commitment's or a prepaid plan's text cannot carry are left out, each with
+        // its error: see ``offerLeftOut(_:path:by:)``.
+        let offersPlan = product.subscriptionPeriod == nil ? nil : product.billingPlan
+        if let intro = kept.introductoryPrice, let error = offerLeftOut(intro, path: "introductoryPrice", by: offersPlan) {
+            errors.append(error)
+            kept.introductoryPrice = nil
         }
         if let intro = kept.introductoryPrice {
             if let offer = checkOffer(intro, path: "introductoryPrice", isIntroductory: true, currency: currency ?? "",
@@ -76,6 +78,10 @@ enum Validation {
         }
         var keptDiscounts: [Discount] = []
         for (index, discount) in (kept.discounts ?? []).enumerated() {
+            if let error = offerLeftOut(discount, path: "discounts[\(index)]", by: offersPlan) {
+                errors.append(error)
+                continue
+            }
             if let offer = checkOffer(discount, path: "discounts[\(index)]", isIntroductory: false, currency: currency ?? "",
                                       digits: digits, errors: &errors) {
                 offers.append(offer)
