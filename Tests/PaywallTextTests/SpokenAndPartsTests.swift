@@ -330,6 +330,16 @@ struct SpokenAndPartsTests {
         #expect(Text("3 months").withRole(.period, .plain).notes == nil)
     }
 
+    /// A run may end inside a grapheme (a piece followed by a combining mark of the words
+    /// after it, as Indic suffixes can be): its text is cut by bytes, so the runs still join
+    /// to the field.
+    @Test func aRunMayEndInsideAGrapheme() {
+        let string = "9.99\u{0301} US"
+        let text = Text(string, notes: TextNotes(spoken: "", spans: [TextSpan(4, .regularPrice), TextSpan(string.utf8.count - 4, nil)]))
+        #expect(text.runs == [TextRun("9.99", role: .regularPrice), TextRun("\u{0301} US")])
+        #expect(text.runs.map(\.text).joined() == string)
+    }
+
     /// In a right-to-left sentence each argument is isolated: an isolate around one piece
     /// belongs to the piece's run, one around a whole nested sentence stays literal text.
     @Test func anIsolateAroundOnePieceJoinsItsRun() {

@@ -43,8 +43,12 @@ struct Text: Sendable, Hashable {
         runs.reserveCapacity(spans.count)
         var start = string.utf8.startIndex
         for span in spans {
-            let end = string.utf8.index(start, offsetBy: span.length)
-            runs.append(TextRun(String(string[start..<end]), role: span.role))
+            // Spans add up to the string by construction; should they ever not, the runs stop
+            // at the string's end rather than read past it.
+            let end = string.utf8.index(start, offsetBy: span.length, limitedBy: string.utf8.endIndex) ?? string.utf8.endIndex
+            // By bytes, not characters: a run may end inside a grapheme (a piece followed by a
+            // combining mark of the words after it), where slicing by characters would round.
+            runs.append(TextRun(String(decoding: string.utf8[start..<end], as: UTF8.self), role: span.role))
             start = end
         }
         return runs
