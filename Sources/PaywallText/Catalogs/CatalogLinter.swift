@@ -21,8 +21,8 @@ package struct CatalogLintReport: Sendable {
     package let catalogCount: Int
     package let problems: [CatalogProblem]
 
-    package var errorCount: Int { problems.filter(\.isError).count }
-    package var warningCount: Int { problems.count - errorCount }
+    var errorCount: Int { problems.filter(\.isError).count }
+    var warningCount: Int { problems.count - errorCount }
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
@@ -56,7 +56,7 @@ package struct CatalogLintReport: Sendable {
 /// and (as warnings) messages left identical to English.
 package enum CatalogLinter {
     /// Checks every catalog; the English one (`en`) is the reference.
-    package static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
+    static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
         let english = catalogs.first { $0.name == "en" }
         var problems: [CatalogProblem] = []
         if english == nil, let any = catalogs.first {

@@ -97,7 +97,7 @@ public final class PaywallCopy: Sendable {
     /// Messages made in memory, checked as a folder's are.
     ///
     /// - Throws: ``PaywallTextError`` for the first error the checks find.
-    package init(checking files: [Catalog], directory: String? = nil) throws(PaywallTextError) {
+    init(checking files: [Catalog], directory: String? = nil) throws(PaywallTextError) {
         let (problems, arguments) = CopyLinter.lintWithArguments(files)
         if let error = problems.first(where: \.isError) {
             throw PaywallTextError(.invalidCatalog, catalog: error.location, message: error.message)
