@@ -101,9 +101,9 @@ extension Storefronts {
 }
 
 /// An App Store storefront: a territory and the currency its prices are in.
-package struct AppStoreStorefront: Hashable, Sendable {
+struct AppStoreStorefront: Hashable, Sendable {
     /// The territory as App Store Connect names it, ISO 3166-1 alpha-3 (`USA`).
-    package let territory: String
+    let territory: String
     /// Its currency, ISO 4217 (`USD`).
-    package let currency: String
+    let currency: String
 }
