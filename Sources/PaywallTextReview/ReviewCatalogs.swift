@@ -106,7 +106,7 @@ struct ReviewCatalogs {
             switch result {
             case .success(let catalog):
                 let problems = CatalogLinter.lint(catalog, english: english).map { problem in
-                    ReviewProblem(isError: problem.isError, key: problem.key, message: problem.message)
+                    ReviewProblem(isError: problem.isError, key: problem.location.key, message: problem.message)
                 }
                 byName[catalog.name] = (catalog.file, catalog, problems)
             case .failure(let error):

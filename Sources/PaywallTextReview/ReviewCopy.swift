@@ -53,7 +53,7 @@ struct ReviewCopy {
         for result in results {
             switch result {
             case .success(let file):
-                let own = problems.filter { $0.file == file.file }.map { ReviewProblem(isError: $0.isError, key: $0.key, message: $0.message) }
+                let own = problems.filter { $0.location.file == file.file }.map { ReviewProblem(isError: $0.isError, key: $0.location.key, message: $0.message) }
                 languages.append(Language(name: file.name, file: file.file, catalog: file, problems: own,
                                           isRightToLeft: BidiDisplay.isRightToLeft(locale: file.name)))
             case .failure(let error):

@@ -9,7 +9,7 @@ package enum CatalogFuzzing {
         var formatted = 0
         for key in MessageKey.allCases {
             let file = Catalog(name: catalog, file: "\(catalog).json", messages: [key.rawValue: pattern])
-            let problems = CatalogLinter.lint(file, english: nil).filter { $0.key == key.rawValue }
+            let problems = CatalogLinter.lint(file, english: nil).filter { $0.location.key == key.rawValue }
             guard problems.isEmpty else { continue }
             if (try? CatalogLinter.formatSample(pattern, key: key, catalog: catalog)) != nil { formatted += 1 }
         }

@@ -4,12 +4,12 @@ package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
 
     let severity: Severity
     /// The file, and the message key unless the problem is with the whole file.
-    let location: CatalogLocation
+    package let location: CatalogLocation
     package let message: String
 
     package var isError: Bool { severity == .error }
-    package var file: String { location.file }
-    package var key: String? { location.key }
+    var file: String { location.file }
+    var key: String? { location.key }
 
     package var description: String {
         "\(location.file): \(location.key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
