@@ -16,17 +16,29 @@ package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The result of checking a folder of catalogs, as `paywall-text lint` prints it.
+/// The result of checking a folder of catalogs, or a copy folder, as `paywall-text lint`
+/// prints it and the review site shows it: every file as read, and the problems.
 package struct CatalogLintReport: Sendable {
-    package let catalogCount: Int
+    /// Every `*.json` file of the folder, sorted by name: the catalog it holds, or why it
+    /// holds none.
+    package let files: [Result<Catalog, PaywallTextError>]
+    /// The files that hold no catalog, one error each, then the problems of the others, file
+    /// by file.
     package let problems: [CatalogProblem]
 
+    var catalogCount: Int { files.count }
     var errorCount: Int { problems.filter(\.isError).count }
     var warningCount: Int { problems.count - errorCount }
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
         self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
+    }
+
+    /// Checks the catalogs of a value as a folder's are (the built-in ones passed with no
+    /// error before they were built in; their warnings remain).
+    package init(_ catalogs: Catalogs) {
+        self.init(files: catalogs.all.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
     }
 
     /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
@@ -46,7 +58,7 @@ package struct CatalogLintReport: Sendable {
                                                message: error.message))
             }
         }
-        catalogCount = files.count
+        self.files = files
         self.problems = problems + lint(catalogs)
     }
 }

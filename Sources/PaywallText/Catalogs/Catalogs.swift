@@ -112,7 +112,7 @@ public final class Catalogs: Sendable {
     /// Reads every `*.json` of a folder, one result per file, sorted by name.
     ///
     /// - Parameter kind: What the files are, for errors (``Catalog/init(name:file:json:kind:)``).
-    package static func readEachFile(_ path: String, kind: String = "catalog") throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
+    static func readEachFile(_ path: String, kind: String = "catalog") throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()

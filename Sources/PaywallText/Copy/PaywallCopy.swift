@@ -159,7 +159,7 @@ public final class PaywallCopy: Sendable {
     }
 
     /// Reads every `*.json` of a folder as a copy file, one result per file, sorted by name.
-    package static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
+    static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         do {
             return try Catalogs.readEachFile(path, kind: "copy file")
         } catch {
