@@ -90,7 +90,7 @@ struct ReviewCatalogs {
             }
             sourceDescription = "the folder \(directory)"
         } else {
-            report = CatalogLintReport(.builtIn)
+            report = CatalogLintReport(catalogs: Catalogs.builtIn.all)
             sourceDescription = "the built-in catalogs"
         }
         let results = report.files

@@ -35,10 +35,11 @@ package struct CatalogLintReport: Sendable {
         self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
     }
 
-    /// Checks the catalogs of a value as a folder's are (the built-in ones passed with no
-    /// error before they were built in; their warnings remain).
-    package init(_ catalogs: Catalogs) {
-        self.init(files: catalogs.all.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
+    /// Checks catalogs already read (a ``Catalogs`` value's, or one made in memory) as a
+    /// folder's are; the built-in ones passed with no error before they were built in, and
+    /// their warnings remain.
+    package init(catalogs: [Catalog]) {
+        self.init(files: catalogs.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
     }
 
     /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
@@ -66,7 +67,7 @@ package struct CatalogLintReport: Sendable {
 /// Checks catalogs against the English source catalog and ICU: MessageFormat syntax,
 /// missing and extra keys, unknown arguments, plural categories the locale needs,
 /// and (as warnings) messages left identical to English.
-package enum CatalogLinter {
+enum CatalogLinter {
     /// Checks every catalog; the English one (`en`) is the reference.
     static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
         let english = catalogs.first { $0.name == "en" }
@@ -82,7 +83,7 @@ package enum CatalogLinter {
     }
 
     /// Checks one catalog against the English one.
-    package static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
+    static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         func report(_ key: String?, _ message: String, _ severity: CatalogProblem.Severity = .error) {
             problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
@@ -342,12 +343,12 @@ extension String {
     }
 }
 
-extension CatalogLinter {
-    /// Compiles a pattern as the message of `key` in the catalog `catalog` and formats it
-    /// with the message's sample arguments: what the catalog fuzz target runs after the checks.
-    package static func formatSample(_ pattern: String, key: MessageKey, catalog: String) throws -> String {
+extension MessageKey {
+    /// Compiles a pattern as this message in the catalog `catalog` and formats it with the
+    /// message's sample arguments: what the catalog fuzz target runs after the checks.
+    package func formatSample(_ pattern: String, catalog: String) throws -> String {
         let locale = try LocaleData.named(catalog)
-        let format = try ICU.MessageFormat(pattern: pattern, locale: locale.icuID, arguments: key.signature.names)
-        return try format.format(key.message.sampleValues(ICU.Locale.isRightToLeft(locale.icuID)).buffer)
+        let format = try ICU.MessageFormat(pattern: pattern, locale: locale.icuID, arguments: signature.names)
+        return try format.format(message.sampleValues(ICU.Locale.isRightToLeft(locale.icuID)).buffer)
     }
 }
