@@ -5,7 +5,7 @@ package import PaywallText
 package enum BenchSupport {
     /// The message patterns of the built-in catalog that serves a locale.
     package static func catalogPatterns(for locale: String) throws(PaywallTextError) -> [String: String] {
-        try Catalogs.builtIn.messagePatterns(for: DisplayLocale(locale))
+        try Catalogs.builtIn.messages(for: locale)
     }
 
     /// The argument names a message receives, in the order the renderer passes them.

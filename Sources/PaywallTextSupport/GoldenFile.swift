@@ -308,13 +308,18 @@ extension GoldenFile {
 }
 
 extension Catalogs {
+    /// The message patterns of the catalog that serves a locale, by key.
+    func messages(for locale: String) throws(PaywallTextError) -> [String: String] {
+        let name = try catalogName(for: locale)
+        return all.first { $0.name == name }?.messages ?? [:]
+    }
+
     /// Whether the catalog that serves a locale has every message whose key starts with
     /// `prefix` (`spoken.`, `disclosure.`). A catalog gets such messages from its translators
     /// after the English source, and lint names them missing until then: the golden files
     /// show their section for the catalogs that have them all.
     package func hasEveryMessage(startingWith prefix: String, for locale: String) throws(PaywallTextError) -> Bool {
-        let name = try catalogName(for: locale)
-        guard let messages = all.first(where: { $0.name == name })?.messages else { return false }
+        let messages = try messages(for: locale)
         return MessageKey.allCases.allSatisfy { !$0.rawValue.hasPrefix(prefix) || messages[$0.rawValue] != nil }
     }
 }

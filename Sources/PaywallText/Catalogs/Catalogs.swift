@@ -173,11 +173,3 @@ final class CatalogSnapshot: Sendable {
         return catalogs["en"]!
     }
 }
-
-extension Catalogs {
-    /// The message patterns of the catalog that serves a locale, by key: for the
-    /// benchmark's raw-ICU floor, which formats them without the renderer.
-    package func messagePatterns(for locale: DisplayLocale) -> [String: String] {
-        snapshot.catalog(for: locale.identity).messages
-    }
-}
