@@ -1,5 +1,10 @@
 package import PaywallText
 
+/// The counts of a product's periods as shown, the numbers that choose plural forms
+/// (``PaywallRenderer/shownCounts(of:)``): the billing period's, `nil` for a one-time
+/// purchase, and each offer's phases' counts of one billing period and of the whole phase.
+package typealias ShownCounts = (period: Int?, offers: [[(period: Int, duration: Int)]])
+
 /// Accumulates a golden file's lines: entries with their invisible characters made
 /// visible, and, in a right-to-left locale, how each entry displays.
 package struct GoldenWriter {
@@ -111,9 +116,16 @@ package struct GoldenWriter {
         for field in text.annotatedFields where fields(field.path) {
             if let spoken = field.spoken { entry("\(indent)\(field.path) spoken", spoken) }
             if let runs = field.runs {
-                line("\(indent)\(field.path) parts → \(VisibleText.entry(AnnotatedField.outline(runs)))")
+                line("\(indent)\(field.path) parts → \(VisibleText.entry(GoldenWriter.outline(runs)))")
             }
         }
+    }
+
+    /// Runs as people read them in a golden file or a table: each run with a role in brackets
+    /// followed by its role, literal text as it is: `Free for [1 week](duration), then
+    /// [$9.99](regularPrice)/month`.
+    package static func outline(_ runs: [TextRun]) -> String {
+        runs.map { run in run.role.map { "[\(run.text)](\($0.rawValue))" } ?? run.text }.joined()
     }
 
     /// The runs of a right-to-left paragraph showing `text`, from left to right. Each run is
@@ -121,9 +133,9 @@ package struct GoldenWriter {
     /// keeps the runs in this order.
     package static func display(_ text: String) -> String? {
         // A run of spaces alone is shown by the space between the runs.
-        guard let runs = try? BidiDisplay.runs(of: text, rightToLeft: true).filter({ run in
-            !run.text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        guard let runs = try? BidiDisplay.displayedRuns(of: text).filter({ run in
+            !run.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         }), !runs.isEmpty else { return nil }
-        return runs.map { "⟦\($0.text)⟧\u{200E}" }.joined(separator: " ")
+        return runs.map { "⟦\($0)⟧\u{200E}" }.joined(separator: " ")
     }
 }

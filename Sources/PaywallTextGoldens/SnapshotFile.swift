@@ -195,3 +195,27 @@ enum SnapshotFile {
         GoldenWriter.describe(period)
     }
 }
+
+extension RenderOptions {
+    /// The options that differ from the defaults, as a snapshot header describes them
+    /// (`days as weeks off · unit prices rounded halfEven`); `nil` when none do.
+    var changes: String? {
+        let defaults = RenderOptions()
+        // The order snapshot headers have always used.
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .storefront, .savingsReference, .include]
+        let parts = order.compactMap { name -> String? in
+            switch name {
+            case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
+            case .monthsAsYears: normalization.monthsAsYears ? nil : "months as years off"
+            case .unitPriceRounding:
+                unitPriceRounding == defaults.unitPriceRounding ? nil : "unit prices rounded \(unitPriceRounding.rawValue)"
+            case .store: store.map { "store \($0.rawValue)" }
+            case .storefront: storefront.map { "storefront \($0)" }
+            case .cancellationHint: nil  // the former name of store, which says it
+            case .savingsReference: savingsReference.map { "savings against \($0)" }
+            case .include: include.isEmpty ? nil : "including \(Include.named.filter { include.contains($0.field) }.map(\.name).joined(separator: ", "))"
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}

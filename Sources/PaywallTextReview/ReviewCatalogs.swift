@@ -80,18 +80,20 @@ struct ReviewCatalogs {
 
     /// Reads and checks the catalogs of a folder, or the built-in ones when `directory` is `nil`.
     init(directory: String?, notes: ReviewNotes) throws(ReviewError) {
-        var results: [Result<Catalog, PaywallTextError>]
+        // What `paywall-text lint` reports: every file as read, and each catalog's problems.
+        let report: CatalogLintReport
         if let directory {
             do {
-                results = try Catalogs.readEachFile(directory)
+                report = try CatalogLintReport(directory: directory)
             } catch {
                 throw ReviewError(kind: .noInput, message: "--catalogs: \(error)")
             }
             sourceDescription = "the folder \(directory)"
         } else {
-            results = Catalogs.builtIn.all.map { .success($0) }
+            report = CatalogLintReport(catalogs: Catalogs.builtIn.all)
             sourceDescription = "the built-in catalogs"
         }
+        let results = report.files
         let english = results.lazy.compactMap { try? $0.get() }.first { $0.name == "en" }
         self.english = english
 
@@ -105,8 +107,8 @@ struct ReviewCatalogs {
         for result in results {
             switch result {
             case .success(let catalog):
-                let problems = CatalogLinter.lint(catalog, english: english).map { problem in
-                    ReviewProblem(isError: problem.isError, key: problem.key, message: problem.message)
+                let problems = report.problems.filter { $0.location.file == catalog.file }.map { problem in
+                    ReviewProblem(isError: problem.isError, key: problem.location.key, message: problem.message)
                 }
                 byName[catalog.name] = (catalog.file, catalog, problems)
             case .failure(let error):

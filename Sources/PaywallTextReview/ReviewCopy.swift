@@ -31,6 +31,8 @@ struct ReviewCopy {
     let languages: [Language]
     /// The source file, `en.json`.
     let source: Catalog?
+    /// The source's name: `en.json` is every copy folder's source (<doc:CopyFolders>).
+    static let sourceName = "en"
     /// The folder as renderers load it; `nil` when it is rejected.
     let copy: PaywallCopy?
     /// Why the folder is rejected, when it is.
@@ -41,19 +43,19 @@ struct ReviewCopy {
     /// - Throws: ``ReviewError`` (no input) when the folder cannot be read.
     init(directory: String) throws(ReviewError) {
         self.directory = directory
-        let results: [Result<Catalog, PaywallTextError>]
+        // What `paywall-text lint --copy` reports: every file as read, and each file's problems.
+        let report: CatalogLintReport
         do {
-            results = try PaywallCopy.readEachFile(directory)
+            report = try CatalogLintReport.copy(directory: directory)
         } catch {
             throw ReviewError(kind: .noInput, message: "--copy: \(error)")
         }
-        let files = results.compactMap { try? $0.get() }
-        let problems = CopyLinter.lint(files)
+        let files = report.files.compactMap { try? $0.get() }
         var languages: [Language] = []
-        for result in results {
+        for result in report.files {
             switch result {
             case .success(let file):
-                let own = problems.filter { $0.file == file.file }.map { ReviewProblem(isError: $0.isError, key: $0.key, message: $0.message) }
+                let own = report.problems.filter { $0.location.file == file.file }.map { ReviewProblem(isError: $0.isError, key: $0.location.key, message: $0.message) }
                 languages.append(Language(name: file.name, file: file.file, catalog: file, problems: own,
                                           isRightToLeft: BidiDisplay.isRightToLeft(locale: file.name)))
             case .failure(let error):
@@ -63,8 +65,8 @@ struct ReviewCopy {
                                           problems: [ReviewProblem(isError: true, key: nil, message: error.message)], isRightToLeft: false))
             }
         }
-        self.languages = languages.sorted { ($0.name == CopyLinter.source ? 0 : 1, $0.name) < ($1.name == CopyLinter.source ? 0 : 1, $1.name) }
-        source = files.first { $0.name == CopyLinter.source }
+        self.languages = languages.sorted { ($0.name == ReviewCopy.sourceName ? 0 : 1, $0.name) < ($1.name == ReviewCopy.sourceName ? 0 : 1, $1.name) }
+        source = files.first { $0.name == ReviewCopy.sourceName }
         do {
             copy = try PaywallCopy(directory: directory)
             rejection = nil
@@ -108,7 +110,7 @@ struct CopyReviewSamples {
 
     /// The samples of one key in the language it is reviewed in.
     func samples(for key: String, language: String) -> [CopySample] {
-        let uses = copy.argumentNames(key, language: language) ?? copy.argumentNames(key, language: CopyLinter.source) ?? []
+        let uses = copy.argumentNames(key, language: language) ?? copy.argumentNames(key, language: ReviewCopy.sourceName) ?? []
         let mode: PaymentMode = uses.contains("discount") ? .payAsYouGo : .freeTrial
         var samples: [CopySample] = []
         if uses.contains("count") || uses.contains("unit") {
@@ -262,13 +264,13 @@ struct CopyReviewPage {
         let id = ReviewHTML.escape(key)
         var html = "<section class=\"key\" id=\"\(id)\" data-key=\"\(id)\">\n"
         html += "<h2 lang=\"en\"><code>\(id)</code>\(flags(key))</h2>\n<div class=\"pair\">\n"
-        html += "<div class=\"english\" lang=\"en\" dir=\"ltr\"><h3>Source (\(CopyLinter.source).json)</h3>"
+        html += "<div class=\"english\" lang=\"en\" dir=\"ltr\"><h3>Source (\(ReviewCopy.sourceName).json)</h3>"
         if let message = review.source?.messages[key] { html += "<pre class=\"message\">\(ReviewHTML.escape(message))</pre>" }
         if let note = review.source?.notes[key] { html += "<p class=\"note\">\(ReviewHTML.escape(note))</p>" }
         html += "</div>\n<div class=\"translation\"><h3 lang=\"en\">\(ReviewHTML.escape(language.name)) · ICU MessageFormat</h3>"
         if let message = language.catalog?.messages[key] {
             html += "<pre class=\"message\"\(source)>\(ReviewHTML.escape(message))</pre>"
-            if let note = language.catalog?.notes[key], language.name != CopyLinter.source {
+            if let note = language.catalog?.notes[key], language.name != ReviewCopy.sourceName {
                 html += "<p class=\"note\"\(source)>\(ReviewHTML.escape(note))</p>"
             }
         } else {

@@ -5,18 +5,18 @@ package import PaywallText
 package enum BenchSupport {
     /// The message patterns of the built-in catalog that serves a locale.
     package static func catalogPatterns(for locale: String) throws(PaywallTextError) -> [String: String] {
-        try Catalogs.builtIn.messagePatterns(for: DisplayLocale(locale))
+        try Catalogs.builtIn.messages(for: locale)
     }
 
     /// The argument names a message receives, in the order the renderer passes them.
     package static func argumentOrder(of key: String) -> [String] {
-        MessageKey(rawValue: key)?.signature.names ?? []
+        MessageKey(rawValue: key)?.argumentNames ?? []
     }
 
     /// The caches' entries and estimated bytes now, and the most bytes they may hold together.
     package static var cacheUsage: (entries: Int, bytes: Int, maximumBytes: Int) {
         let report = PaywallCaches.report
-        return (report.reduce(0) { $0 + $1.entries }, report.reduce(0) { $0 + $1.bytes }, PaywallCaches.maximumBytes)
+        return (report.reduce(0) { $0 + $1.entries }, report.reduce(0) { $0 + $1.bytes }, report.reduce(0) { $0 + $1.maximumBytes })
     }
 
     /// Each cache by name: entries, estimated bytes, and its bounds.

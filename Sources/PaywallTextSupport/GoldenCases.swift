@@ -19,15 +19,15 @@ package enum GoldenCases {
 
     /// Whole and fractional amounts in USD, EUR, JPY (no decimals), KWD (three) and the
     /// locale's own currency.
-    package static func prices(localCurrency: String?) -> [(String, String)] {
+    package static func prices(localCurrency: (code: String, digits: Int)?) -> [(String, String)] {
         var cases: [(String, String)] = [
             ("9.99", "USD"), ("9.90", "USD"), ("10", "USD"), ("0.99", "USD"), ("1234.5", "USD"),
             ("24.99", "EUR"), ("24", "EUR"), ("1234.56", "EUR"),
             ("1200", "JPY"), ("98000", "JPY"),
             ("3.99", "KWD"), ("3.5", "KWD"), ("10", "KWD"),
         ]
-        if let local = localCurrency {
-            switch Currencies.digits(of: local) ?? 2 {
+        if let local = localCurrency?.code, let digits = localCurrency?.digits {
+            switch digits {
             case 0: cases += [("1200", local), ("98000", local)]
             case 3: cases += [("3.99", local), ("10", local)]
             default: cases += [("9.99", local), ("9.90", local), ("10", local)]
@@ -145,7 +145,7 @@ package enum GoldenCases {
 
     /// Plans whose price per unit PRODUCT §9 and the issue name, a zero-decimal and a
     /// three-decimal currency, and the locale's own currency.
-    package static func unitPrices(localCurrency: String?) -> [(String, String, SubscriptionPeriod)] {
+    package static func unitPrices(localCurrency: (code: String, digits: Int)?) -> [(String, String, SubscriptionPeriod)] {
         var cases: [(String, String, SubscriptionPeriod)] = [
             ("53.99", "USD", .years(1)), ("14.99", "USD", .months(1)), ("30", "USD", .months(2)),
             ("40", "USD", .months(3)), ("120", "USD", .years(1)), ("50", "USD", .years(1)),
@@ -153,8 +153,8 @@ package enum GoldenCases {
             ("1200", "JPY", .months(1)), ("9800", "JPY", .years(1)),
             ("3.99", "KWD", .months(1)), ("39.99", "KWD", .years(1)),
         ]
-        if let local = localCurrency, !["USD", "JPY", "KWD"].contains(local) {
-            switch Currencies.digits(of: local) ?? 2 {
+        if let local = localCurrency?.code, let digits = localCurrency?.digits, !["USD", "JPY", "KWD"].contains(local) {
+            switch digits {
             case 0: cases.append(("9800", local, .years(1)))
             case 3: cases.append(("39.99", local, .years(1)))
             default: cases.append(("53.99", local, .years(1)))

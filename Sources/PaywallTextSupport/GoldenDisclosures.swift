@@ -11,10 +11,8 @@ import PaywallTextGoldens
 extension GoldenFile {
     /// Written only for a catalog that has the `disclosure.*` messages: until a catalog is
     /// translated (`paywall-text lint` names what it lacks), its golden file stays as it was.
-    static func writeDisclosures(_ file: inout GoldenWriter, catalog: String) throws(PaywallTextError) {
-        guard let messages = file.catalogs.all.first(where: { $0.name == catalog })?.messages,
-              MessageKey.allCases.allSatisfy({ !$0.rawValue.hasPrefix("disclosure.") || messages[$0.rawValue] != nil })
-        else { return }
+    static func writeDisclosures(_ file: inout GoldenWriter) throws(PaywallTextError) {
+        guard try file.catalogs.hasEveryMessage(startingWith: "disclosure.", for: file.locale) else { return }
         file.section("Disclosures")
         var fixed: [Store: [Disclosure.Role: String]] = [:]
         for store in Store.allCases {

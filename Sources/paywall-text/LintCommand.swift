@@ -33,13 +33,13 @@ struct LintCommand: ParsableCommand {
             let directory = catalogDirectory ?? "Locales"
             errors += try report("catalogs", warnings: &warnings) { () throws(PaywallTextError) in
                 let report = try CatalogLintReport(directory: directory)
-                return (report.catalogCount, report.problems)
+                return (report.files.count, report.problems)
             }
         }
         if let copyDirectory {
             errors += try report("copy files", warnings: &warnings) { () throws(PaywallTextError) in
                 let report = try CatalogLintReport.copy(directory: copyDirectory)
-                return (report.catalogCount, report.problems)
+                return (report.files.count, report.problems)
             }
         }
         if errors > 0 || (strict && warnings > 0) {

@@ -11,6 +11,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PaywallText
+import PaywallTextGoldens
 import PaywallTextJSON
 
 /// Writes entries as a text table, a JSON array or JSON Lines.
@@ -130,7 +131,7 @@ struct OutputWriter {
                 // Spoken forms and parts, when asked for: by each field's path.
                 for field in text.annotatedFields {
                     row("\(field.path) spoken", field.spoken)
-                    row("\(field.path) parts", field.runs.map(AnnotatedField.outline))
+                    row("\(field.path) parts", field.runs.map(GoldenWriter.outline))
                 }
             case .failure(let error):
                 // The identifier of a rejected product may hold control characters: show them escaped.

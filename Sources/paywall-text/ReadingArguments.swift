@@ -57,7 +57,7 @@ struct ReadingArguments: ParsableArguments {
         _ = try zone()
         _ = try instant()
         do {
-            _ = try ReadOptions(storefront: storefront, currency: currency).documentCurrency()
+            try ReadOptions(storefront: storefront, currency: currency).checkDocumentCurrency()
         } catch {
             throw ValidationError("--\(error.path) \(error.path == "storefront" ? storefront ?? "" : currency ?? ""): \(error.message)")
         }

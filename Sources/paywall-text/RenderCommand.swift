@@ -137,10 +137,10 @@ extension RenderCommand {
 
     /// Renders a file holding a JSON array of StoreKit 1 products too large to be read whole,
     /// one part at a time, with the same output as the array read whole would have: a first
-    /// reading finds what savings need (``SavingsReferences``: per currency the dearest plans,
-    /// or the savings reference), keeping no other product; a second renders each part of the
-    /// array beside those products and writes it (JSON and HTML as they come; a text table,
-    /// whose columns fit every row, at the end). An array of another format is refused with
+    /// reading finds what savings need (``PaywallRenderer/savingsReferences(reading:)``: per
+    /// currency the dearest plans, or the savings reference), keeping no other product; a
+    /// second renders each part of the array beside those products and writes it (JSON and
+    /// HTML as they come; a text table, whose columns fit every row, at the end). An array of another format is refused with
     /// the size and what to do instead.
     ///
     /// - Returns: Whether anything was wrong (exit 65).
@@ -171,20 +171,22 @@ extension RenderCommand {
                 index += 1
             }
         }
-        var references = SavingsReferences(reference: rendering.savingsReference)
+        var members: [(index: Int, item: ImportedProduct)] = []
         var named: ImportedProduct?
         var problems: [DocumentProblem] = []
         var count = 0
         do throws(PaywallTextError) {
-            try eachElement { index, document in
-                problems += document.problems
-                for item in document.items {
-                    references.add(item, at: index)
-                    if named == nil, let reference = rendering.savingsReference, (try? item.result.get())?.productIdentifier == reference {
-                        named = item
+            members = try renderer.savingsReferences { (add) throws(PaywallTextError) in
+                try eachElement { index, document in
+                    problems += document.problems
+                    for item in document.items {
+                        add(item, index)
+                        if named == nil, let reference = rendering.savingsReference, (try? item.result.get())?.productIdentifier == reference {
+                            named = item
+                        }
                     }
+                    count += 1
                 }
-                count += 1
             }
         } catch where error.kind == .unrecognizedFormat {
             printError("error: \(file): \(error.message)")
@@ -204,7 +206,6 @@ extension RenderCommand {
             return problems.contains { $0.severity == .error }
         }
 
-        let members = references.members
         var hadError = false
         var table: [RenderEntry] = []
         var written = 0

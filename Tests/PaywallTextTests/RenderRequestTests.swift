@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaywallText
+@testable import PaywallTextGoldens
 @testable import PaywallTextJSON
 import Testing
 

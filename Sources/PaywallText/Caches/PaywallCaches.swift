@@ -15,7 +15,7 @@ package enum PaywallCaches {
     }
 
     /// The most bytes the caches may hold together: the sum of their bounds.
-    package static var maximumBytes: Int { all.reduce(0) { $0 + $1.maximumBytes } }
+    static var maximumBytes: Int { all.reduce(0) { $0 + $1.maximumBytes } }
 
     /// What the caches hold now, by their own estimates.
     static var usage: CacheUsage {

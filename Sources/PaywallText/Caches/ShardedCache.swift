@@ -3,18 +3,14 @@ import Synchronization
 /// The snapshot of a ``Catalogs`` value that a cached value was made from.
 package struct CatalogsVersion: Hashable, Sendable {
     /// The ``Catalogs`` value (never reused).
-    package let catalogs: UInt64
+    let catalogs: UInt64
     /// Its snapshot; a later snapshot has a larger number.
-    package let snapshot: UInt64
+    let snapshot: UInt64
     /// The ``PaywallCopy`` value rendered with (never reused), `nil` for none.
-    package var copy: UInt64? = nil
+    var copy: UInt64? = nil
 }
 
 extension Catalogs {
-    /// The snapshot in use now, as caches key by it. Read it before rendering: a value made
-    /// after a reload under the older version is unreachable, never wrong.
-    package var version: CatalogsVersion { version(of: snapshot) }
-
     /// A snapshot of these catalogs, as caches key by it.
     func version(of snapshot: CatalogSnapshot) -> CatalogsVersion {
         CatalogsVersion(catalogs: id, snapshot: snapshot.id)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-package import FoundationEssentials
+import FoundationEssentials
 #else
-package import Foundation
+import Foundation
 #endif
 
 /// One catalog: the ICU MessageFormat patterns of one language, read from
@@ -34,7 +34,7 @@ package struct Catalog: Sendable {
     ///
     /// - Parameter kind: What the file is, for an error (`catalog`, or `copy file` for a
     ///   ``PaywallCopy`` folder's, which has the same format).
-    package init(name: String, file: String, json: Data, kind: String = "catalog") throws(PaywallTextError) {
+    init(name: String, file: String, json: Data, kind: String = "catalog") throws(PaywallTextError) {
         self.name = name
         self.file = file
         var messages: [String: String] = [:]

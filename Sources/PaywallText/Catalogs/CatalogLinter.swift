@@ -4,29 +4,42 @@ package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
 
     let severity: Severity
     /// The file, and the message key unless the problem is with the whole file.
-    let location: CatalogLocation
+    package let location: CatalogLocation
     package let message: String
 
     package var isError: Bool { severity == .error }
-    package var file: String { location.file }
-    package var key: String? { location.key }
+    var file: String { location.file }
+    var key: String? { location.key }
 
     package var description: String {
         "\(location.file): \(location.key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
     }
 }
 
-/// The result of checking a folder of catalogs, as `paywall-text lint` prints it.
+/// The result of checking a folder of catalogs, or a copy folder, as `paywall-text lint`
+/// prints it and the review site shows it: every file as read, and the problems.
 package struct CatalogLintReport: Sendable {
-    package let catalogCount: Int
+    /// Every `*.json` file of the folder, sorted by name: the catalog it holds, or why it
+    /// holds none.
+    package let files: [Result<Catalog, PaywallTextError>]
+    /// The files that hold no catalog, one error each, then the problems of the others, file
+    /// by file.
     package let problems: [CatalogProblem]
 
-    package var errorCount: Int { problems.filter(\.isError).count }
-    package var warningCount: Int { problems.count - errorCount }
+    var catalogCount: Int { files.count }
+    var errorCount: Int { problems.filter(\.isError).count }
+    var warningCount: Int { problems.count - errorCount }
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
     package init(directory: String) throws(PaywallTextError) {
         self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
+    }
+
+    /// Checks catalogs already read (a ``Catalogs`` value's, or one made in memory) as a
+    /// folder's are; the built-in ones passed with no error before they were built in, and
+    /// their warnings remain.
+    package init(catalogs: [Catalog]) {
+        self.init(files: catalogs.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
     }
 
     /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
@@ -46,7 +59,7 @@ package struct CatalogLintReport: Sendable {
                                                message: error.message))
             }
         }
-        catalogCount = files.count
+        self.files = files
         self.problems = problems + lint(catalogs)
     }
 }
@@ -54,9 +67,9 @@ package struct CatalogLintReport: Sendable {
 /// Checks catalogs against the English source catalog and ICU: MessageFormat syntax,
 /// missing and extra keys, unknown arguments, plural categories the locale needs,
 /// and (as warnings) messages left identical to English.
-package enum CatalogLinter {
+enum CatalogLinter {
     /// Checks every catalog; the English one (`en`) is the reference.
-    package static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
+    static func lint(_ catalogs: [Catalog]) -> [CatalogProblem] {
         let english = catalogs.first { $0.name == "en" }
         var problems: [CatalogProblem] = []
         if english == nil, let any = catalogs.first {
@@ -70,7 +83,7 @@ package enum CatalogLinter {
     }
 
     /// Checks one catalog against the English one.
-    package static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
+    static func lint(_ catalog: Catalog, english: Catalog?) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         func report(_ key: String?, _ message: String, _ severity: CatalogProblem.Severity = .error) {
             problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
@@ -330,12 +343,12 @@ extension String {
     }
 }
 
-extension CatalogLinter {
-    /// Compiles a pattern as the message of `key` in the catalog `catalog` and formats it
-    /// with the message's sample arguments: what the catalog fuzz target runs after the checks.
-    package static func formatSample(_ pattern: String, key: MessageKey, catalog: String) throws -> String {
+extension MessageKey {
+    /// Compiles a pattern as this message in the catalog `catalog` and formats it with the
+    /// message's sample arguments: what the catalog fuzz target runs after the checks.
+    package func formatSample(_ pattern: String, catalog: String) throws -> String {
         let locale = try LocaleData.named(catalog)
-        let format = try ICU.MessageFormat(pattern: pattern, locale: locale.icuID, arguments: key.signature.names)
-        return try format.format(key.message.sampleValues(ICU.Locale.isRightToLeft(locale.icuID)).buffer)
+        let format = try ICU.MessageFormat(pattern: pattern, locale: locale.icuID, arguments: signature.names)
+        return try format.format(message.sampleValues(ICU.Locale.isRightToLeft(locale.icuID)).buffer)
     }
 }

@@ -112,7 +112,7 @@ public final class Catalogs: Sendable {
     /// Reads every `*.json` of a folder, one result per file, sorted by name.
     ///
     /// - Parameter kind: What the files are, for errors (``Catalog/init(name:file:json:kind:)``).
-    package static func readEachFile(_ path: String, kind: String = "catalog") throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
+    static func readEachFile(_ path: String, kind: String = "catalog") throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
@@ -171,13 +171,5 @@ final class CatalogSnapshot: Sendable {
             if let catalog = catalogs[candidate] { return catalog }
         }
         return catalogs["en"]!
-    }
-}
-
-extension Catalogs {
-    /// The message patterns of the catalog that serves a locale, by key: for the
-    /// benchmark's raw-ICU floor, which formats them without the renderer.
-    package func messagePatterns(for locale: DisplayLocale) -> [String: String] {
-        snapshot.catalog(for: locale.identity).messages
     }
 }

@@ -34,7 +34,7 @@ enum MessageArgumentKind: String, Sendable, Hashable {
 }
 
 /// A message's arguments as the catalogs see them: names and kinds, in ICU's order.
-package struct MessageSignature: Sendable, Hashable {
+struct MessageSignature: Sendable, Hashable {
     struct Argument: Sendable, Hashable {
         let name: String
         let kind: MessageArgumentKind
@@ -43,7 +43,7 @@ package struct MessageSignature: Sendable, Hashable {
     let arguments: [Argument]
 
     /// The names, in the order ICU receives the values.
-    package var names: [String] { arguments.map(\.name) }
+    var names: [String] { arguments.map(\.name) }
 
     /// The values a catalog message's keyword argument takes, for `select`: what follows a
     /// commitment for `renewal`, a unit (`day`, `week`, `month`, `year`) for the others.

@@ -174,7 +174,12 @@ package enum MessageKey: String, CaseIterable, Sendable {
     }
 
     /// The arguments this message receives, in the order the renderer passes them.
-    package var signature: MessageSignature { MessageKey.signatures[index] }
+    var signature: MessageSignature { MessageKey.signatures[index] }
+
+    /// The names of the arguments this message receives, in the order the renderer passes
+    /// them: what ICU is given with the pattern (the benchmark's raw-ICU floor opens the
+    /// catalogs' patterns with them).
+    package var argumentNames: [String] { signature.names }
 
     /// Each key's signature, by index, worked out once.
     private static let signatures = allCases.map { $0.message.signature }

@@ -21,13 +21,3 @@ extension MessageKey {
 
     private static let spokenKeys = allCases.map { MessageKey(rawValue: spokenPrefix + $0.rawValue) }
 }
-
-extension Catalogs {
-    /// Whether the catalog that serves a locale has every spoken form (each `spoken.` key).
-    /// The golden files show spoken forms for the catalogs that have them: a catalog gets them
-    /// from its translators after the English source, and lint names them missing until then.
-    package func hasSpokenMessages(for locale: String) throws(PaywallTextError) -> Bool {
-        let catalog = snapshot.catalog(for: try DisplayLocale(locale).identity)
-        return MessageKey.allCases.allSatisfy { $0.writtenKey == nil || catalog.messages[$0.rawValue] != nil }
-    }
-}

@@ -2,7 +2,7 @@
 /// the checks, the renderer and the documentation's table (CopyFolders.md) follow.
 ///
 /// The order of the cases is the order ICU receives the values in.
-package enum CopyArgument: String, CaseIterable, Sendable {
+enum CopyArgument: String, CaseIterable, Sendable {
     case price, regularPrice, recurringPrice, recurringPriceShort, period, unit, count, planName
     case pricePerDay, pricePerWeek, pricePerMonth, pricePerYear
     case savings, savingsPercent, savingsAmount

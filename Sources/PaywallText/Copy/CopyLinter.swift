@@ -10,9 +10,9 @@
 /// readers then get the source message whole, in the source language; a `plural` without a
 /// category the language needs, or with one it never uses; a key the source does not have;
 /// spacing the language's typography requires around punctuation (``Typography``).
-package enum CopyLinter {
+enum CopyLinter {
     /// The source file's name: its messages are every language's fallback.
-    package static let source = "en"
+    static let source = "en"
 
     /// The rules of every copy message: each argument's kind and keywords.
     static let rules = CatalogLinter.ArgumentRules(
@@ -22,7 +22,7 @@ package enum CopyLinter {
         keywordNoun: "a keyword", missingCategory: .warning, unusedCategory: .warning, rejectsKeywordAsText: true)
 
     /// Checks every file of a folder; `en.json` is the source.
-    package static func lint(_ files: [Catalog]) -> [CatalogProblem] {
+    static func lint(_ files: [Catalog]) -> [CatalogProblem] {
         lintWithArguments(files).problems
     }
 

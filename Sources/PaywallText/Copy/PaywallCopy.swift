@@ -97,7 +97,7 @@ public final class PaywallCopy: Sendable {
     /// Messages made in memory, checked as a folder's are.
     ///
     /// - Throws: ``PaywallTextError`` for the first error the checks find.
-    package init(checking files: [Catalog], directory: String? = nil) throws(PaywallTextError) {
+    init(checking files: [Catalog], directory: String? = nil) throws(PaywallTextError) {
         let (problems, arguments) = CopyLinter.lintWithArguments(files)
         if let error = problems.first(where: \.isError) {
             throw PaywallTextError(.invalidCatalog, catalog: error.location, message: error.message)
@@ -159,7 +159,7 @@ public final class PaywallCopy: Sendable {
     }
 
     /// Reads every `*.json` of a folder as a copy file, one result per file, sorted by name.
-    package static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
+    static func readEachFile(_ path: String) throws(PaywallTextError) -> [Result<Catalog, PaywallTextError>] {
         do {
             return try Catalogs.readEachFile(path, kind: "copy file")
         } catch {

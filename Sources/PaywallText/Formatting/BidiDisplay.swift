@@ -2,16 +2,22 @@
 /// golden files' display lines, the review pages and the tests that check prices stay whole.
 package enum BidiDisplay {
     /// One run as displayed: its text in logical order, and its direction.
-    package struct Run: Sendable, Equatable {
-        package let text: String
-        package let isRightToLeft: Bool
+    struct Run: Sendable, Equatable {
+        let text: String
+        let isRightToLeft: Bool
         /// The run's first Unicode scalar, counted in the line.
-        package let start: Int
+        let start: Int
+    }
+
+    /// The texts of the runs of `text` shown as one right-to-left paragraph, from left to
+    /// right (``runs(of:rightToLeft:)``): what the golden and snapshot files' display lines show.
+    package static func displayedRuns(of text: String) throws(PaywallTextError) -> [String] {
+        try runs(of: text, rightToLeft: true).map(\.text)
     }
 
     /// The runs of `text` shown as one paragraph, from left to right, with the invisible
     /// bidi controls (isolates, marks) left out of each run's text and empty runs dropped.
-    package static func runs(of text: String, rightToLeft: Bool = true) throws(PaywallTextError) -> [Run] {
+    static func runs(of text: String, rightToLeft: Bool = true) throws(PaywallTextError) -> [Run] {
         let scalars = Array(text.unicodeScalars)
         let runs: [ICU.Bidi.Run]
         do {

@@ -118,8 +118,9 @@ package enum PluralCategories {
         try LocaleData.named(locale).integerCategories
     }
 
-    /// The locale's own currency (`ru-RU` → `RUB`), `nil` when it has none.
-    package static func localCurrency(locale: String) throws(PaywallTextError) -> String? {
-        try LocaleData.named(locale).localCurrency
+    /// The locale's own currency (`ru-RU` → `RUB`) with its standard fraction digits (2 when
+    /// ICU has none for it), `nil` when the locale has no currency.
+    package static func localCurrency(locale: String) throws(PaywallTextError) -> (code: String, digits: Int)? {
+        try LocaleData.named(locale).localCurrency.map { ($0, Currencies.digits(of: $0) ?? 2) }
     }
 }

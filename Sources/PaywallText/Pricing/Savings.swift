@@ -124,14 +124,14 @@ enum Savings {
 /// only, and each product's savings are then those of the whole paywall, because every
 /// plan's reference is one of them: only these products, and each plan's price per month,
 /// currency and kind while it is read, are kept.
-package struct SavingsReferences {
+struct SavingsReferences {
     private let reference: String?
     private var dearest: [String?: Savings.Dearest<Int>] = [:]
     private var named: [String?: Int] = [:]
     private var items: [Int: ImportedProduct] = [:]
 
     /// - Parameter reference: ``RenderOptions/savingsReference``.
-    package init(reference: String?) {
+    init(reference: String?) {
         self.reference = reference
     }
 
@@ -139,7 +139,7 @@ package struct SavingsReferences {
     ///
     /// An item is a plan when it was read and checked and has a billing period, as
     /// ``PaywallRenderer`` compares plans; one whose rendering would fail is still counted.
-    package mutating func add(_ item: ImportedProduct, at index: Int) {
+    mutating func add(_ item: ImportedProduct, at index: Int) {
         guard case .success(let product) = item.result, product.model.period != nil else { return }
         let territory = item.source.territory
         let plan = Savings.Plan(product.model)
@@ -155,7 +155,24 @@ package struct SavingsReferences {
     }
 
     /// The reference products with their positions, in the paywall's order.
-    package var members: [(index: Int, item: ImportedProduct)] {
+    var members: [(index: Int, item: ImportedProduct)] {
         items.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+extension PaywallRenderer {
+    /// The products this renderer measures a paywall's savings against (``SavingsReferences``,
+    /// with ``RenderOptions/savingsReference``), for a paywall read one product at a time:
+    /// `reading` gives each item, with its position among the paywall's items, in order, to
+    /// the function it receives. Only the references are kept: `paywall-text render` renders
+    /// a JSON array too large to hold a part at a time beside them.
+    ///
+    /// - Returns: The reference products with their positions, in the paywall's order.
+    package func savingsReferences<Failure: Error>(
+        reading: (_ add: (_ item: ImportedProduct, _ index: Int) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> [(index: Int, item: ImportedProduct)] {
+        var references = SavingsReferences(reference: options.savingsReference)
+        try reading { item, index in references.add(item, at: index) }
+        return references.members
     }
 }

@@ -34,12 +34,3 @@ extension RenderedProduct {
         return fields
     }
 }
-
-extension AnnotatedField {
-    /// Runs as people read them in a table or a golden file: each run with a role in brackets
-    /// followed by its role, literal text as it is: `Free for [1 week](duration), then
-    /// [$9.99](regularPrice)/month`.
-    package static func outline(_ runs: [TextRun]) -> String {
-        runs.map { run in run.role.map { "[\(run.text)](\($0.rawValue))" } ?? run.text }.joined()
-    }
-}

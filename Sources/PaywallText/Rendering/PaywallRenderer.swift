@@ -318,11 +318,13 @@ public struct PaywallRenderer: Sendable {
     // MARK: - For the golden files and the review site
 
     /// A product's periods as this renderer shows them (after normalization): the counts
-    /// behind the text, for the golden files' plural categories.
-    package func shownCounts(of product: CheckedProduct) -> ShownCounts {
+    /// behind the text, the numbers that choose plural forms, for the golden files' plural
+    /// categories. `period` is the billing period's count, `nil` for a one-time purchase;
+    /// `offers` holds each offer's phases, with the count of one billing period and of the
+    /// whole phase.
+    package func shownCounts(of product: CheckedProduct) -> (period: Int?, offers: [[(period: Int, duration: Int)]]) {
         let shown = ShownPeriods(product.model, options.normalization)
-        return ShownCounts(period: shown.period?.numberOfUnits,
-                           offers: shown.offers.map { $0.map { ($0.period.numberOfUnits, $0.duration.numberOfUnits) } })
+        return (shown.period?.numberOfUnits, shown.offers.map { $0.map { ($0.period.numberOfUnits, $0.duration.numberOfUnits) } })
     }
 
     /// A period as the renderer writes it in a locale, for any count (the golden files show
@@ -338,12 +340,4 @@ public struct PaywallRenderer: Sendable {
     package func pluralCategory(for count: Int, locale: String) throws(PaywallTextError) -> String {
         try withContext(DisplayLocale(locale), snapshot: catalogs.snapshot) { context in context.pluralCategory(for: count) }
     }
-}
-
-/// The counts of a product's periods as shown: the numbers that choose plural forms.
-package struct ShownCounts: Sendable {
-    /// The billing period's count, `nil` for a one-time purchase.
-    package let period: Int?
-    /// Each offer's phases: the count of one billing period and of the whole phase.
-    package let offers: [[(period: Int, duration: Int)]]
 }

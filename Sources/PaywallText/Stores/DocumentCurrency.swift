@@ -2,10 +2,15 @@
 /// storefront, an app's StoreKit 2 encoding without a currency code): what the caller gives
 /// with ``ReadOptions/currency`` or ``ReadOptions/storefront`` (`--currency`, `--storefront`).
 extension ReadOptions {
-    /// The currency the options give, and the storefront when one is given; `nil` when
-    /// neither is. Errors name the option (`storefront`, `currency`), so that the
+    /// Checks the storefront and the currency as ``documentCurrency()`` does, so that the
     /// command-line tool can refuse a wrong one before reading anything.
-    package func documentCurrency() throws(PaywallTextError) -> (currency: String, storefront: AppStoreStorefront?)? {
+    package func checkDocumentCurrency() throws(PaywallTextError) {
+        _ = try documentCurrency()
+    }
+
+    /// The currency the options give, and the storefront when one is given; `nil` when
+    /// neither is. Errors name the option (`storefront`, `currency`).
+    func documentCurrency() throws(PaywallTextError) -> (currency: String, storefront: AppStoreStorefront?)? {
         let storefront = try self.storefront.map { (code) throws(PaywallTextError) in
             try Storefronts.storefront(code, path: "storefront")
         }

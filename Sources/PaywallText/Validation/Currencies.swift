@@ -1,6 +1,6 @@
 /// Currency facts and checks, in one place: the ISO 4217 codes ICU knows with their
 /// digits, the shape and spelling of a code, and the currency a storefront locale names.
-package enum Currencies {
+enum Currencies {
     /// Every ISO 4217 code ICU knows, with its standard fraction digits; read once, then
     /// only read, by every thread.
     static let digitsByCode: [String: Int] = {
@@ -12,7 +12,7 @@ package enum Currencies {
     }()
 
     /// The standard fraction digits of a currency ICU knows (USD 2, JPY 0, KWD 3).
-    package static func digits(of code: String) -> Int? {
+    static func digits(of code: String) -> Int? {
         digitsByCode[code]
     }
 
@@ -101,9 +101,9 @@ extension Storefronts {
 }
 
 /// An App Store storefront: a territory and the currency its prices are in.
-package struct AppStoreStorefront: Hashable, Sendable {
+struct AppStoreStorefront: Hashable, Sendable {
     /// The territory as App Store Connect names it, ISO 3166-1 alpha-3 (`USA`).
-    package let territory: String
+    let territory: String
     /// Its currency, ISO 4217 (`USD`).
-    package let currency: String
+    let currency: String
 }
