@@ -26,7 +26,12 @@ public struct EncodedEntries: Sendable {
 
     /// Renders and writes every item of a document in one locale.
     init(_ document: StoreDocument, locale: String, renderer: PaywallRenderer) {
-        let results = renderer.render(document.items, locale: locale)
+        self.init(document, locale: locale, results: renderer.render(document.items, locale: locale))
+    }
+
+    /// Writes every item of a document with its outcome in one locale, rendered already
+    /// (`results` holds one outcome per item, in order).
+    package init(_ document: StoreDocument, locale: String, results: [Result<RenderedProduct, PaywallTextError>]) {
         var json = JSONWriter(capacity: 2048 * document.items.count)
         var ends: [Int] = []
         ends.reserveCapacity(document.items.count)
