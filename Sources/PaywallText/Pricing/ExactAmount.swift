@@ -105,8 +105,11 @@ struct ExactAmount: Sendable, Comparable {
         let (a, overflowA) = left.numerator.multipliedReportingOverflow(by: right.denominator)
         let (b, overflowB) = right.numerator.multipliedReportingOverflow(by: left.denominator)
         if !overflowA, !overflowB { return a < b }
-        let (l, r) = (left.reduced, right.reduced)
-        return l.numerator * r.denominator < r.numerator * l.denominator
+        // Beyond Int128 even in lowest terms (a price of 38 digits, 27 of them decimals, against
+        // 10¹²): the products compared at their full width, which cannot overflow.
+        let wideA = left.numerator.multipliedFullWidth(by: right.denominator)
+        let wideB = right.numerator.multipliedFullWidth(by: left.denominator)
+        return wideA.high < wideB.high || (wideA.high == wideB.high && wideA.low < wideB.low)
     }
 
     static func == (left: ExactAmount, right: ExactAmount) -> Bool {
