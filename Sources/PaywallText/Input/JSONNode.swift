@@ -19,7 +19,27 @@ package enum JSONNode: Sendable, Hashable {
     /// A member's value; when a key repeats, the last one wins (as in most JSON readers).
     package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = self else { return nil }
-        return members.last(where: { $0.key == key })?.value
+        // Keys of another length are passed over without comparing their text, when no key
+        // of another length can equal this one.
+        let length = key.utf8.count, byLength = Self.lengthDecides(key)
+        for member in members.reversed() where (!byLength || member.key.utf8.count == length) && member.key == key {
+            return member.value
+        }
+        return nil
+    }
+
+    /// Whether a string equals `key` only if it has as many bytes of UTF-8: `key` is ASCII
+    /// without `K`, `;` or `` ` ``. (Strings are equal when canonically equivalent, and
+    /// the only characters equivalent to ASCII are the Kelvin sign, U+212A, to `K`, the
+    /// Greek question mark, U+037E, to `;`, and the Greek varia, U+1FEF, to `` ` ``.)
+    static func lengthDecides(_ key: String) -> Bool {
+        func decides(_ byte: UInt8) -> Bool {
+            byte < 0x80 && byte != UInt8(ascii: "K") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "`")
+        }
+        return key.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where !decides(byte) { return false }
+            return true
+        } ?? key.utf8.allSatisfy(decides)
     }
 
     /// What the value is, for messages: `a string`, `an object`, `null`.
@@ -82,5 +102,42 @@ extension JSONNode: Decodable {
             let members = try container.decode([String: JSONNode].self)
             self = .object(members.sorted { $0.key < $1.key }.map { Member(key: $0.key, value: $0.value) })
         }
+    }
+}
+
+/// The keys of an object, for the questions format detection asks of a document (has it
+/// `price`? any of `sku`, `priceAmountMicros`?): as a `Set` of them answers, without
+/// hashing every key of every object looked at. A small object is searched key by key,
+/// passing over keys of another length; a large one is hashed once.
+struct JSONKeys {
+    private let members: [JSONNode.Member]
+    /// The keys, for an object too large to search key by key.
+    private let keySet: Set<String>?
+
+    init(_ members: [JSONNode.Member]) {
+        self.members = members
+        keySet = members.count > 32 ? Set(members.map(\.key)) : nil
+    }
+
+    /// Whether the object has the key.
+    func contains(_ key: String) -> Bool {
+        if let keySet { return keySet.contains(key) }
+        let length = key.utf8.count, byLength = JSONNode.lengthDecides(key)
+        return members.contains { (!byLength || $0.key.utf8.count == length) && $0.key == key }
+    }
+
+    /// How many different keys the object has.
+    var count: Int {
+        keySet?.count ?? Set(members.map(\.key)).count
+    }
+
+    /// Whether the object has none of these keys.
+    func isDisjoint(with keys: [String]) -> Bool {
+        !keys.contains(where: contains)
+    }
+
+    /// Whether the object has every one of these keys.
+    func isSuperset(of keys: [String]) -> Bool {
+        keys.allSatisfy(contains)
     }
 }
