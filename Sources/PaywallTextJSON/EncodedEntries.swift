@@ -37,12 +37,12 @@ public struct EncodedEntries: Sendable {
         ends.reserveCapacity(document.items.count)
         var failures = 0
         for (offset, item) in document.items.enumerated() {
-            let entry = RenderEntry(position: offset + 1, locale: locale, item: item, outcome: results[offset], asOf: document.asOf)
-            entry.write(to: &json, positionKey: "index")
-            ends.append(json.bytes.count)
-            if entry.error != nil { failures += 1 }
+            RenderEntry.write(position: offset + 1, locale: locale, source: item.source, errors: item.errors, warnings: item.warnings,
+                              outcome: results[offset], asOf: document.asOf, to: &json, positionKey: "index")
+            ends.append(json.count)
+            if case .failure = results[offset] { failures += 1 }
         }
-        bytes = json.bytes
+        bytes = json.takeBytes()
         self.ends = ends
         self.failures = failures
     }
