@@ -25,6 +25,8 @@ enum JSONParser {
         let count: Int
         let maximumDepth: Int
         var position = 0
+        /// Of the last field name read: whether it is plain (``JSONNode/lengthDecides(_:)``).
+        var keyIsPlain = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
             self.bytes = bytes
@@ -93,10 +95,11 @@ enum JSONParser {
                 skipSpace()
                 guard peek == UInt8(ascii: "\"") else { throw failure("expected a field name in double quotes") }
                 let name = try string(isKey: true)
+                let nameIsPlain = keyIsPlain
                 skipSpace()
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after \(quoted(name))") }
                 position += 1
-                members.append(JSONNode.Member(key: name, value: try value(depth: depth)))
+                members.append(JSONNode.Member(key: name, value: try value(depth: depth), keyIsPlain: nameIsPlain))
                 if try closes(with: "}", inside: "an object") { return .object(members) }
             }
         }
@@ -160,15 +163,23 @@ enum JSONParser {
                 switch byte {
                 case UInt8(ascii: "\""):
                     if text.isEmpty {
-                        if isKey, ascii, let known = KnownKeys.match(UnsafeBufferPointer(rebasing: bytes[runStart..<position])) {
+                        if isKey, ascii {
+                            let name = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                             position += 1
-                            return known
+                            // The known names are plain.
+                            if let known = KnownKeys.match(name) {
+                                keyIsPlain = true
+                                return known
+                            }
+                            keyIsPlain = !name.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
+                            return String(decoding: name, as: UTF8.self)
                         }
                         text = try run(upTo: position, ascii: ascii)
                     } else if runStart < position {
                         text += try run(upTo: position, ascii: ascii)
                     }
                     position += 1
+                    if isKey { keyIsPlain = JSONNode.lengthDecides(text) }
                     return text
                 case UInt8(ascii: "\\"):
                     if runStart < position {
@@ -290,7 +301,7 @@ enum JSONParser {
 
 /// The field names longer than a small string (15 bytes of UTF-8) that the readers ask for:
 /// a document's key that spells one of them is that string, shared, rather than a string
-/// allocated for every object that has it.
+/// allocated for every object that has it. Every name is plain (``JSONNode/lengthDecides(_:)``).
 enum KnownKeys {
     /// The names by length in bytes.
     private static let byLength: [[String]] = {
@@ -314,6 +325,7 @@ enum KnownKeys {
             "inAppPurchasePricePoint", "inAppPurchaseLocalizations", "custom_unit_amount", "committedPaymentsCount",
             "commitmentPaymentsCount", "cancellationHint", "absoluteDiscount",
         ]
+        precondition(names.allSatisfy(JSONNode.lengthDecides), "a known name must be ASCII without K, ; or `")
         var byLength = [[String]](repeating: [], count: 64)
         for name in names where name.utf8.count < byLength.count { byLength[name.utf8.count].append(name) }
         return byLength
