@@ -79,8 +79,45 @@ enum FormatDetection {
     /// The formats an object can be, each with the fields that say so.
     static func candidates(_ node: JSONNode) -> [(format: InputFormat, evidence: String)] {
         guard case .object(let members) = node else { return [] }
+        // An object with none of the keys another format is told by can only be the package's
+        // own model, as a product sent to the server mostly is: the other rules are not run.
+        guard otherFormatKeys.containsKey(of: members) else {
+            var found: [(format: InputFormat, evidence: String)] = []
+            ownModel(JSONKeys(members), into: &found)
+            assert(found.elementsEqual(allCandidates(node, members)) { $0.format == $1.format && $0.evidence == $1.evidence },
+                   "a rule of FormatDetection.candidates asks for a key missing from otherFormatKeys")
+            return found
+        }
+        return allCandidates(node, members)
+    }
+
+    /// The keys of which every rule of ``candidates(_:)`` but the package's own model needs
+    /// one, whatever else it asks: a rule with a key of its own adds it here.
+    private static let otherFormatKeys = FieldNames([
+        "data", "object", "basePlans", "subscriptionOffers", "subscriptions", "purchaseOptions", "oneTimeProducts",
+        "oneTimeProductOffers", "purchaseOptionId", "phases", "basePlanId", "subscriptionOfferDetails",
+        "oneTimePurchaseOfferDetailsList", "oneTimePurchaseOfferDetails", "productId", "pricingPhases", "priceAmountMicros",
+        "identifier", "all", "id", "attributes", "subscriptionGroups", "nonRenewingSubscriptions", "settings",
+    ])
+
+    /// The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
+    /// SKProduct's productIdentifier), when no other format was found. A price alone says
+    /// nothing: transactions and other vendors' objects have one too.
+    private static func ownModel(_ keys: JSONKeys, into found: inout [(format: InputFormat, evidence: String)]) {
+        guard found.isEmpty, keys.contains("price") else { return }
+        if keys.contains("currencyCode") {
+            found.append((.storeKit1, "an SKProduct-style product (price and currencyCode)"))
+        } else if keys.contains("priceLocale") {
+            found.append((.storeKit1, "an SKProduct-style product (price and priceLocale)"))
+        } else if keys.contains("productIdentifier") {
+            found.append((.storeKit1, "an SKProduct-style product (price and productIdentifier)"))
+        }
+    }
+
+    /// Every rule of ``candidates(_:)``.
+    private static func allCandidates(_ node: JSONNode, _ members: [JSONNode.Member]) -> [(format: InputFormat, evidence: String)] {
         let keys = JSONKeys(members)
-        var found: [(InputFormat, String)] = []
+        var found: [(format: InputFormat, evidence: String)] = []
         func has(_ key: String) -> Bool { keys.contains(key) }
 
         // JSON:API: `data` holding resources with `type` and `attributes` (or `id`). A Stripe
@@ -127,18 +164,7 @@ enum FormatDetection {
             // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
             found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
-        // The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
-        // SKProduct's productIdentifier) and no field of another format. A price alone says
-        // nothing: transactions and other vendors' objects have one too.
-        if found.isEmpty, has("price") {
-            if has("currencyCode") {
-                found.append((.storeKit1, "an SKProduct-style product (price and currencyCode)"))
-            } else if has("priceLocale") {
-                found.append((.storeKit1, "an SKProduct-style product (price and priceLocale)"))
-            } else if has("productIdentifier") {
-                found.append((.storeKit1, "an SKProduct-style product (price and productIdentifier)"))
-            }
-        }
+        ownModel(keys, into: &found)
         return found
     }
 
