@@ -71,23 +71,34 @@ struct JSONField {
     /// `base.key`, or `key` alone at the top.
     private static func join(_ base: String, _ key: String) -> String {
         guard !base.isEmpty else { return key }
-        var path = ""
-        path.reserveCapacity(base.utf8.count + 1 + key.utf8.count)
-        path += base
-        path += "."
-        path += key
-        return path
+        return join(base, ".", key, "")
     }
 
     /// `base[index]`.
     private static func join(_ base: String, _ index: Int) -> String {
-        var path = ""
-        path.reserveCapacity(base.utf8.count + 6)
-        path += base
-        path += "["
-        path += String(index)
-        path += "]"
-        return path
+        join(base, "[", String(index), "]")
+    }
+
+    /// The four texts one after another, written into one new string.
+    private static func join(_ first: String, _ second: StaticString, _ third: String, _ fourth: StaticString) -> String {
+        var first = first, third = third
+        return first.withUTF8 { first in
+            third.withUTF8 { third in
+                let count = first.count + second.utf8CodeUnitCount + third.count + fourth.utf8CodeUnitCount
+                return String(unsafeUninitializedCapacity: count) { output in
+                    var at = output.baseAddress!
+                    func put(_ start: UnsafePointer<UInt8>?, _ length: Int) {
+                        if let start, length > 0 { at.update(from: start, count: length) }
+                        at += length
+                    }
+                    put(first.baseAddress, first.count)
+                    put(second.utf8Start, second.utf8CodeUnitCount)
+                    put(third.baseAddress, third.count)
+                    put(fourth.utf8Start, fourth.utf8CodeUnitCount)
+                    return count
+                }
+            }
+        }
     }
 
     /// A member that may be absent; `null` counts as absent.
@@ -220,10 +231,14 @@ enum DecimalText {
     /// `[-]digits[.digits]` read in one pass: its sign, its digits as a number (when there
     /// are at most 19 of them), how many digits there are, and how many follow the point.
     private static func shape(_ text: String) -> (negative: Bool, digits: UInt64, count: Int, fraction: Int)? {
+        text.utf8.withContiguousStorageIfAvailable(shape) ?? shape(Array(text.utf8))
+    }
+
+    private static func shape(_ bytes: some Collection<UInt8>) -> (negative: Bool, digits: UInt64, count: Int, fraction: Int)? {
         var negative = false, point = false
         var digits: UInt64 = 0
         var count = 0, whole = 0, fraction = 0
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "-") where index == 0:
                 negative = true
