@@ -51,10 +51,15 @@ struct ExactAmount: Sendable, Comparable {
     /// An ASCII decimal and how many digits follow its point, not counting trailing zeros
     /// (`9.90` → 1): one pass over the bytes.
     static func parse(decimal text: String) -> (amount: ExactAmount, fractionDigits: Int)? {
+        // The bytes where the string keeps them, as a native string does.
+        text.utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? parse(bytes: Array(text.utf8))
+    }
+
+    private static func parse(bytes: some Collection<UInt8>) -> (amount: ExactAmount, fractionDigits: Int)? {
         var integer: Int128 = 0
         var digits = 0, fraction = 0, significantFraction = 0
         var negative = false, point = false, wholeDigits = 0
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "-") where index == 0:
                 negative = true
