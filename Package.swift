@@ -85,7 +85,7 @@ let package = Package(
         // Benchmark against Foundation and raw ICU; run in release (see README, Performance).
         .executableTarget(
             name: "paywall-text-bench",
-            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextSupport", "ICUBridge"]
+            dependencies: ["PaywallText", "PaywallTextGoldens", "PaywallTextJSON", "PaywallTextSupport", "ICUBridge"]
         ),
         // Fuzz targets (Fuzz/run builds them with libFuzzer); built normally, a replayer.
         .executableTarget(

@@ -26,18 +26,23 @@ public struct EncodedEntries: Sendable {
 
     /// Renders and writes every item of a document in one locale.
     init(_ document: StoreDocument, locale: String, renderer: PaywallRenderer) {
-        let results = renderer.render(document.items, locale: locale)
+        self.init(document, locale: locale, results: renderer.render(document.items, locale: locale))
+    }
+
+    /// Writes every item of a document with its outcome in one locale, rendered already
+    /// (`results` holds one outcome per item, in order).
+    package init(_ document: StoreDocument, locale: String, results: [Result<RenderedProduct, PaywallTextError>]) {
         var json = JSONWriter(capacity: 2048 * document.items.count)
         var ends: [Int] = []
         ends.reserveCapacity(document.items.count)
         var failures = 0
         for (offset, item) in document.items.enumerated() {
-            let entry = RenderEntry(position: offset + 1, locale: locale, item: item, outcome: results[offset], asOf: document.asOf)
-            entry.write(to: &json, positionKey: "index")
-            ends.append(json.bytes.count)
-            if entry.error != nil { failures += 1 }
+            RenderEntry.write(position: offset + 1, locale: locale, source: item.source, errors: item.errors, warnings: item.warnings,
+                              outcome: results[offset], asOf: document.asOf, to: &json, positionKey: "index")
+            ends.append(json.count)
+            if case .failure = results[offset] { failures += 1 }
         }
-        bytes = json.bytes
+        bytes = json.takeBytes()
         self.ends = ends
         self.failures = failures
     }

@@ -141,6 +141,17 @@ extension RenderEntry {
     /// Writes the entry: its position first, then the text or the error. The one definition
     /// of an entry's JSON, for the tool, the server and the server's cache.
     package func write(to json: inout JSONWriter, positionKey: String) {
+        Self.write(position: position, locale: locale, source: source, errors: errors, warnings: warnings, outcome: outcome,
+                   asOf: asOf, to: &json, positionKey: positionKey)
+    }
+
+    /// Writes an entry from its parts, as ``write(to:positionKey:)`` writes the entry made of
+    /// them: for a writer that has them at hand (an item and its outcome), without copying
+    /// them into an entry first.
+    package static func write(
+        position: Int, locale: String, source: ProductSource, errors: [PaywallTextError], warnings: [ProductWarning],
+        outcome: Result<RenderedProduct, PaywallTextError>, asOf: AsOf?, to json: inout JSONWriter, positionKey: String
+    ) {
         json.object { json in
             json.member(positionKey, position)
             switch outcome {
@@ -153,14 +164,13 @@ extension RenderEntry {
                 swap(&fields.json, &json)
                 if !errors.isEmpty { json.errors(errors) }
                 // The store's and the document's warnings, then the copy's (messages left out or in the source language).
-                let all = warnings + text.copyWarnings
-                if !all.isEmpty {
+                if !warnings.isEmpty || !text.copyWarnings.isEmpty {
                     json.key("warnings")
-                    json.value(.warnings(all))
+                    json.value(.warnings(warnings + text.copyWarnings))
                 }
             case .failure(let error):
                 json.member("locale", locale)
-                json.member("productIdentifier", productIdentifier)
+                json.member("productIdentifier", source.productIdentifier)
                 json.member("territory", source.territory)
                 json.packages(source.packages)
                 json.key("error")
@@ -191,7 +201,7 @@ private struct ResultJSON: ResultFieldVisitor {
 
     mutating func text(_ key: String, _ value: String?) {
         json.member(key, value)
-        if depth == 0, key == "productIdentifier" {
+        if depth == 0, key.utf8.count == 17, key == "productIdentifier" {
             json.member("territory", source.territory)
             json.packages(source.packages)
         }

@@ -10,12 +10,15 @@ import Synchronization
 // Renders one product with a free trial and a pay-as-you-go offer (every string:
 // price, period, recurring price, each offer's price, period, duration, headline,
 // summary) in en-US, ru-RU, ar-SA and ja-JP, and the same pieces with three
-// baselines in the same process; the same renders with dates in en-US. Prints a table,
-// then `ratio NAME N` lines.
+// baselines in the same process; the same renders with dates in en-US; the JSON of a
+// request body never seen, read and answered, against Foundation's JSONSerialization
+// (JSONBench). Prints a table, then `ratio NAME N` lines.
 
 func runBenchmark() throws {
     let quick = CommandLine.arguments.contains("--quick")
     /// `--only NAME` measures one scenario (for profiling); the ratio lines then need all four.
+    /// `--only json` measures the JSON alone; `--only json-read` and `--only json-write` run one
+    /// of its operations over and over, for a profiler.
     let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
     let locales = ["en-US", "ru-RU", "ar-SA", "ja-JP"]
     let inputs = ScenarioInput.variants
@@ -105,6 +108,26 @@ func runBenchmark() throws {
     let firstStart = DispatchTime.now().uptimeNanoseconds
     sink &+= strings(of: try renderer.render(products[0], locale: "fr-FR"))
     let firstRender = Double(DispatchTime.now().uptimeNanoseconds - firstStart) / 1000
+
+    // Reading a request body never seen and writing its answer's JSON, against Foundation's
+    // JSONSerialization on the same bytes (see JSONBench). `--only json` prints these
+    // alone, with the reading's parts.
+    let jsonBench = try JSONBench()
+    // `--only json-read` or `--only json-write`: that one operation for a few seconds (for profiling).
+    if let only, let operation = JSONBench.Operation(rawValue: only) {
+        let nanoseconds = jsonBench.repeatedly(operation, seconds: quick ? 2 : 6, sink: &sink)
+        print("\(only): \(String(format: "%.2f", nanoseconds / 1000)) µs")
+        print("checksum \(sink)")
+        return
+    }
+    if only == "json" {
+        let figures = try jsonBench.measure(quick: quick, sink: &sink)
+        print(jsonSummary(jsonBench, figures))
+        print("json read parts: parse \(String(format: "%.2f", figures.parse / 1000)) µs, "
+              + "products read and checked \(String(format: "%.2f", figures.documentRead / 1000)) µs")
+        print("checksum \(sink)")
+        return
+    }
 
     struct Row {
         let scenario: String
@@ -306,6 +329,8 @@ func runBenchmark() throws {
     }
     let plainRender = median(includePlainTimes.sorted()), includedRender = median(includedTimes.sorted())
 
+    let json = try jsonBench.measure(quick: quick, sink: &sink)
+
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
     for (_, locale) in GoldenLocales.all {
@@ -390,6 +415,7 @@ func runBenchmark() throws {
           + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
     print("include disclosures, en-US (median of \(disclosureRounds) rounds): default \(String(format: "%.0f", plainEnglish)) ns, "
           + "with disclosures \(String(format: "%.0f", withDisclosures)) ns per render")
+    print(jsonSummary(jsonBench, json))
     print("checksum \(sink)")
     print("")
     guard only == nil else { return }
@@ -406,6 +432,10 @@ func runBenchmark() throws {
     print("ratio copy/plain \(String(format: "%.2f", withCopy / plain))")
     // The cost of dates: the time of a dated render ÷ the same render without dates.
     print("ratio with-dates/without-dates \(String(format: "%.2f", dated / undated))")
+    // The JSON of a body never seen: JSONSerialization parsing the body ÷ our reading it into
+    // checked products; JSONSerialization writing an equal answer ÷ our writing it.
+    print("ratio json-read/jsonserialization \(String(format: "%.2f", json.foundationRead / json.read))")
+    print("ratio json-write/jsonserialization \(String(format: "%.2f", json.foundationWrite / json.write))")
     // A cost, not a target: the time of a render with spoken forms and parts ÷ the default's.
     print("cost include-spoken-parts/default \(String(format: "%.2f", includedRender / plainRender))")
     // Not a target: what asking for the optional disclosures costs, per render.
@@ -436,6 +466,14 @@ func runBenchmark() throws {
     }
     print("memory 64-threads-MiB \(residentKilobytes() / 1024)")
 
+}
+
+/// The JSON figures as one line of the summary.
+func jsonSummary(_ bench: JSONBench, _ figures: JSONBench.Figures) -> String {
+    func µs(_ nanoseconds: Double) -> String { String(format: "%.1f", nanoseconds / 1000) }
+    return "json (the load script's body, \(bench.body.count) bytes, \(bench.document.items.count) products; answer \(bench.answer.count) bytes): "
+        + "read \(µs(figures.read)) µs (JSONSerialization parsing it \(µs(figures.foundationRead)) µs), "
+        + "write \(µs(figures.write)) µs (JSONSerialization \(µs(figures.foundationWrite)) µs)"
 }
 
 try runBenchmark()

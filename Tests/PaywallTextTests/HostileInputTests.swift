@@ -26,6 +26,18 @@ struct HostileInputTests {
         #expect(error(objects)?.message == "not valid JSON: nested deeper than 32 levels (line 1, column 289)")
     }
 
+    /// A price of many decimal places is compared with the largest price beyond 128 bits
+    /// (10¹² × 10²⁷), which must be a refusal, not an overflow.
+    @Test func pricesOfManyDecimalPlaces() {
+        #expect(error(#"{"price":"0.000000000000000000000000001",\#(base)}"#)?.description
+                == "price: 0.000000000000000000000000001 has 27 decimal places, but USD has 2")
+        #expect(error(#"{"price":"99999999999.99999999999999999999",\#(base)}"#)?.description
+                == "price: 99999999999.99999999999999999999 has 20 decimal places, but USD has 2")
+        #expect(ExactAmount(1, 10_000_000_000_000_000_000_000_000) < ExactAmount(1_000_000_000_000))
+        #expect(!(ExactAmount(1_000_000_000_000) < ExactAmount(1, 10_000_000_000_000_000_000_000_000)))
+        #expect(ExactAmount(-1, 10_000_000_000_000_000_000_000_000) < ExactAmount(1, 10_000_000_000_000_000_000_000_000 - 1))
+    }
+
     @Test func numbersBeyondAnyPrice() {
         #expect(error(#"{"price":1e400,\#(base)}"#)?.description == #"price: "1e400" is not a price: at most 32 characters and within 10^±20"#)
         #expect(error(#"{"price":123456789012345678901234567890123456789,\#(base)}"#)?.path == "price")

@@ -6,26 +6,106 @@ import Foundation
 
 /// A value of a parsed document with its field path, for readers that build the model:
 /// every accessor that fails throws a ``PaywallTextError`` naming the path and the value.
+///
+/// The path of a string, a number or another single value is written out only when it is
+/// asked for (an error, a product's source): such a member or element keeps its parent's
+/// path and its own key or index, so that reading a value that is fine costs no text. An
+/// object's or an array's path is written when it is reached, once for all its members.
 struct JSONField {
     let value: JSONNode
-    /// `discounts[1].numberOfPeriods`; empty for the document itself.
-    let path: String
+    /// The path of the value's parent, or the value's whole path when it has no `step`.
+    private let base: String
+    /// The value's key or index in its parent.
+    private let step: Step
+
+    private enum Step {
+        case none
+        case key(String)
+        case index(Int)
+    }
 
     init(_ value: JSONNode, path: String = "") {
         self.value = value
-        self.path = path
+        base = path
+        step = .none
+    }
+
+    /// A member or an element: a container with its whole path, a single value with its
+    /// parent's path and its step.
+    private init(_ value: JSONNode, base: String, step: Step) {
+        self.value = value
+        switch value {
+        case .object, .array:
+            self.base = Self.join(base, step)
+            self.step = .none
+        default:
+            self.base = base
+            self.step = step
+        }
+    }
+
+    /// `discounts[1].numberOfPeriods`; empty for the document itself.
+    var path: String {
+        Self.join(base, step)
+    }
+
+    /// `base` and `step` as one path.
+    private static func join(_ base: String, _ step: Step) -> String {
+        switch step {
+        case .none: base
+        case .key(let key): join(base, key)
+        case .index(let index): join(base, index)
+        }
     }
 
     /// The path of a member: `subscriptionPeriod` + `unit` → `subscriptionPeriod.unit`.
     func path(of key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        Self.join(path, key)
+    }
+
+    /// The member `key` of this value, found in `value`.
+    private func member(_ member: JSONNode, key: String) -> JSONField {
+        JSONField(member, base: path, step: .key(key))
+    }
+
+    /// `base.key`, or `key` alone at the top.
+    private static func join(_ base: String, _ key: String) -> String {
+        guard !base.isEmpty else { return key }
+        return join(base, ".", key, "")
+    }
+
+    /// `base[index]`.
+    private static func join(_ base: String, _ index: Int) -> String {
+        join(base, "[", String(index), "]")
+    }
+
+    /// The four texts one after another, written into one new string.
+    private static func join(_ first: String, _ second: StaticString, _ third: String, _ fourth: StaticString) -> String {
+        var first = first, third = third
+        return first.withUTF8 { first in
+            third.withUTF8 { third in
+                let count = first.count + second.utf8CodeUnitCount + third.count + fourth.utf8CodeUnitCount
+                return String(unsafeUninitializedCapacity: count) { output in
+                    var at = output.baseAddress!
+                    func put(_ start: UnsafePointer<UInt8>?, _ length: Int) {
+                        if let start, length > 0 { at.update(from: start, count: length) }
+                        at += length
+                    }
+                    put(first.baseAddress, first.count)
+                    put(second.utf8Start, second.utf8CodeUnitCount)
+                    put(third.baseAddress, third.count)
+                    put(fourth.utf8Start, fourth.utf8CodeUnitCount)
+                    return count
+                }
+            }
+        }
     }
 
     /// A member that may be absent; `null` counts as absent.
     func optional(_ key: String) throws(PaywallTextError) -> JSONField? {
         guard case .object = value else { throw invalid("must be an object") }
         guard let member = value[key], member != .null else { return nil }
-        return JSONField(member, path: path(of: key))
+        return self.member(member, key: key)
     }
 
     /// A member that must be present.
@@ -37,13 +117,14 @@ struct JSONField {
         if member == .null {
             throw PaywallTextError(.invalidValue, path: path(of: key), message: "must be \(description), got null")
         }
-        return JSONField(member, path: path(of: key))
+        return self.member(member, key: key)
     }
 
     /// The elements of an array, each with its index in the path.
     func elements() throws(PaywallTextError) -> [JSONField] {
         guard case .array(let elements) = value else { throw invalid("must be an array") }
-        return elements.enumerated().map { JSONField($1, path: "\(path)[\($0)]") }
+        let path = self.path
+        return elements.enumerated().map { JSONField($1, base: path, step: .index($0)) }
     }
 
     func string() throws(PaywallTextError) -> String {
@@ -67,8 +148,10 @@ struct JSONField {
     func decimal() throws(PaywallTextError) -> Decimal {
         switch value {
         case .string(let text):
-            return try DecimalText.parse(text, path: path)
+            return try DecimalText.parse(text, path: self.path)
         case .number(let text):
+            // A plain number (`9.99`, `-3`), as most are: read at once.
+            if text.utf8.count <= Limits.maximumPriceCharacters, let number = DecimalText.plain(text) { return number }
             // Checked as written, so that 1e400 or 10^40 digits never reach Decimal.
             let exponent = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).dropFirst().first.flatMap { Int($0) } ?? 0
             guard text.utf8.count <= Limits.maximumPriceCharacters, abs(exponent) <= 20, let number = Decimal(string: text) else {
@@ -88,23 +171,22 @@ struct JSONField {
     func name<Value: RawRepresentable & CaseIterable>(
         of: Value.Type, naming what: String, aliases: [String: Value] = [:], rawValues: [Value] = []
     ) throws(PaywallTextError) -> Value where Value.RawValue == String {
-        let names = Value.allCases.map(\.rawValue)
-        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        /// The names, for messages.
+        func expected() -> String {
+            let names = Value.allCases.map(\.rawValue)
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
         if !rawValues.isEmpty, case .number(let text) = value {
-            let range = "0 to \(rawValues.count - 1)"
             guard let number = Int(text), rawValues.indices.contains(number) else {
-                throw invalid("unknown \(what) \(text); expected \(expected), or StoreKit's raw values \(range)")
+                throw invalid("unknown \(what) \(text); expected \(expected()), or StoreKit's raw values 0 to \(rawValues.count - 1)")
             }
             return rawValues[number]
         }
-        let text: String
-        do {
-            text = try string()
-        } catch {
+        guard case .string(let text) = value else {
             throw invalid(rawValues.isEmpty ? "must be a string" : "must be a string or a whole number (StoreKit's raw value)")
         }
-        if let value = Value(rawValue: text) ?? aliases[text] { return value }
-        throw invalid("unknown \(what) \(quoted(text)); expected \(expected)")
+        if let value = Value(rawValue: text) ?? (aliases.isEmpty ? nil : aliases[text]) { return value }
+        throw invalid("unknown \(what) \(quoted(text)); expected \(expected())")
     }
 
     /// An invalid value at this field.
@@ -117,24 +199,62 @@ struct JSONField {
 enum DecimalText {
     /// Parses `[-]digits[.digits]` in ASCII. `Decimal(string:)` alone would accept
     /// `9.99abc` as 9.99, so the shape is checked first.
-    static func parse(_ text: String, path: String) throws(PaywallTextError) -> Decimal {
+    static func parse(_ text: String, path: @autoclosure () -> String) throws(PaywallTextError) -> Decimal {
         func invalid(_ message: String) -> PaywallTextError {
-            PaywallTextError(.invalidValue, path: path, message: message)
+            PaywallTextError(.invalidValue, path: path(), message: message)
         }
         guard text.utf8.count <= Limits.maximumPriceCharacters else {
             throw invalid("must be at most \(Limits.maximumPriceCharacters) characters, got \(quoted(text))")
         }
-        var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits: (Substring.UTF8View.SubSequence) -> Bool = { part in
-            !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        }
-        guard !parts.isEmpty, parts.allSatisfy(isDigits), let value = Decimal(string: text) else {
+        if let value = plain(text) { return value }
+        guard isPlain(text), let value = Decimal(string: text) else {
             let hint = text.contains(",") ? " (use '.' as the decimal separator)" : ""
             throw invalid("must be a decimal number such as \"9.99\", got \(quoted(text))\(hint)")
         }
         return value
+    }
+
+    /// Whether the text is `[-]digits[.digits]` in ASCII.
+    static func isPlain(_ text: String) -> Bool {
+        shape(text) != nil
+    }
+
+    /// The value of `[-]digits[.digits]` of at most 18 digits, worked out from its digits;
+    /// `nil` for any other text, and for a zero with a decimal point, whose `Decimal` keeps
+    /// the point's exponent. The value is the very `Decimal` that `Decimal(string:)` makes
+    /// of the same text, its exponent and compacted digits included.
+    static func plain(_ text: String) -> Decimal? {
+        guard let (negative, digits, count, fraction) = shape(text), count <= 18, digits != 0 || fraction == 0 else { return nil }
+        return Decimal(sign: negative ? .minus : .plus, exponent: -fraction, significand: Decimal(digits))
+    }
+
+    /// `[-]digits[.digits]` read in one pass: its sign, its digits as a number (when there
+    /// are at most 19 of them), how many digits there are, and how many follow the point.
+    private static func shape(_ text: String) -> (negative: Bool, digits: UInt64, count: Int, fraction: Int)? {
+        text.utf8.withContiguousStorageIfAvailable(shape) ?? shape(Array(text.utf8))
+    }
+
+    private static func shape(_ bytes: some Collection<UInt8>) -> (negative: Bool, digits: UInt64, count: Int, fraction: Int)? {
+        var negative = false, point = false
+        var digits: UInt64 = 0
+        var count = 0, whole = 0, fraction = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            case UInt8(ascii: ".") where !point:
+                guard whole > 0 else { return nil }
+                point = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if count < 19 { digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+                count += 1
+                if point { fraction += 1 } else { whole += 1 }
+            default:
+                return nil
+            }
+        }
+        guard whole > 0, !point || fraction > 0 else { return nil }
+        return (negative, digits, count, fraction)
     }
 }
 

@@ -7,34 +7,50 @@
 /// (`"numberOf\u0055nits"` is `numberOfUnits`).
 enum JSONParser {
     static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(PaywallTextError) -> JSONNode {
-        var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(PaywallTextError) in try parse(raw, maximumDepth: maximumDepth) }
+        }.get()
+    }
+
+    /// Parses the bytes in place; nothing of the result refers to them.
+    static func parse(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) throws(PaywallTextError) -> JSONNode {
+        var parser = Parser(bytes: bytes.assumingMemoryBound(to: UInt8.self), maximumDepth: maximumDepth)
         return try parser.document()
     }
 
+    /// Reads the input once, byte by byte, through a buffer pointer whose every access is
+    /// checked against `count` by the parser itself.
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let count: Int
         let maximumDepth: Int
         var position = 0
+        /// Of the last field name read: whether it is plain (``JSONNode/lengthDecides(_:)``).
+        var keyIsPlain = false
 
-        init(bytes: [UInt8], maximumDepth: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
             self.bytes = bytes
+            count = bytes.count
             self.maximumDepth = maximumDepth
         }
 
         mutating func document() throws(PaywallTextError) -> JSONNode {
             let root = try value(depth: 0)
             skipSpace()
-            if position < bytes.count {
+            if position < count {
                 throw failure("unexpected \(describe(bytes[position])) after the end of the JSON value")
             }
             return root
         }
 
-        private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+        private var peek: UInt8? { position < count ? bytes[position] : nil }
 
         private mutating func skipSpace() {
-            while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                position += 1
+            while position < count {
+                switch bytes[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
             }
         }
 
@@ -68,19 +84,22 @@ enum JSONParser {
             guard depth <= maximumDepth else { throw failure("nested deeper than \(maximumDepth) levels") }
             position += 1
             skipSpace()
-            var members: [JSONNode.Member] = []
             if peek == UInt8(ascii: "}") {
                 position += 1
-                return .object(members)
+                return .object([])
             }
+            // Room for the members of most objects at once, rather than growing 1, 2, 4, 8.
+            var members: [JSONNode.Member] = []
+            members.reserveCapacity(8)
             while true {
                 skipSpace()
                 guard peek == UInt8(ascii: "\"") else { throw failure("expected a field name in double quotes") }
-                let name = try string()
+                let name = try string(isKey: true)
+                let nameIsPlain = keyIsPlain
                 skipSpace()
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after \(quoted(name))") }
                 position += 1
-                members.append(JSONNode.Member(key: name, value: try value(depth: depth)))
+                members.append(JSONNode.Member(key: name, value: try value(depth: depth), keyIsPlain: nameIsPlain))
                 if try closes(with: "}", inside: "an object") { return .object(members) }
             }
         }
@@ -89,11 +108,12 @@ enum JSONParser {
             guard depth <= maximumDepth else { throw failure("nested deeper than \(maximumDepth) levels") }
             position += 1
             skipSpace()
-            var elements: [JSONNode] = []
             if peek == UInt8(ascii: "]") {
                 position += 1
-                return .array(elements)
+                return .array([])
             }
+            var elements: [JSONNode] = []
+            elements.reserveCapacity(4)
             while true {
                 elements.append(try value(depth: depth))
                 if try closes(with: "]", inside: "an array") { return .array(elements) }
@@ -102,7 +122,7 @@ enum JSONParser {
 
         /// After a member of an object or array: consumes the `,` before the next one
         /// (returning `false`) or the closing bracket (returning `true`).
-        private mutating func closes(with bracket: Unicode.Scalar, inside container: String) throws(PaywallTextError) -> Bool {
+        private mutating func closes(with bracket: Unicode.Scalar, inside container: StaticString) throws(PaywallTextError) -> Bool {
             skipSpace()
             switch peek {
             case UInt8(ascii: ","): position += 1; return false
@@ -112,36 +132,66 @@ enum JSONParser {
             }
         }
 
-        /// A string's value with its escapes decoded; the input must be UTF-8.
-        private mutating func string() throws(PaywallTextError) -> String {
+        /// A string's value with its escapes decoded; the input must be UTF-8. Runs between
+        /// escapes are validated and copied whole (most strings are one run); a field name
+        /// without escapes that a reader asks for is the reader's own string (``KnownKeys``).
+        private mutating func string(isKey: Bool = false) throws(PaywallTextError) -> String {
             position += 1
-            // Runs between escapes are validated and copied whole: most strings are one run.
             var text = ""
             var runStart = position
-            func flush(upTo end: Int) throws(PaywallTextError) {
-                guard runStart < end else { return }
-                guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+            /// The bytes from `runStart` to `end` as text, checked to be UTF-8 unless ASCII.
+            func run(upTo end: Int, ascii: Bool) throws(PaywallTextError) -> String {
+                let slice = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+                if ascii { return String(decoding: slice, as: UTF8.self) }
+                guard let run = String(validating: slice, as: UTF8.self) else {
                     throw failure("invalid UTF-8 inside a string")
                 }
-                if text.isEmpty { text = run } else { text += run }
+                return run
             }
-            while let byte = peek {
-                switch byte {
-                case UInt8(ascii: "\""):
-                    try flush(upTo: position)
-                    position += 1
-                    return text
-                case UInt8(ascii: "\\"):
-                    try flush(upTo: position)
-                    text.unicodeScalars.append(try escape())
-                    runStart = position
-                case 0x00..<0x20:
-                    throw failure("control character \(describe(byte)) inside a string; escape it")
-                default:
+            while true {
+                // The run up to a quote, a backslash or a control character.
+                var highBits: UInt8 = 0
+                while position < count {
+                    let byte = bytes[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    highBits |= byte
                     position += 1
                 }
+                guard position < count else { throw failure("unterminated string") }
+                let byte = bytes[position]
+                let ascii = highBits < 0x80
+                switch byte {
+                case UInt8(ascii: "\""):
+                    if text.isEmpty {
+                        if isKey, ascii {
+                            let name = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                            position += 1
+                            // The known names are plain.
+                            if let known = KnownKeys.match(name) {
+                                keyIsPlain = true
+                                return known
+                            }
+                            keyIsPlain = !name.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
+                            return String(decoding: name, as: UTF8.self)
+                        }
+                        text = try run(upTo: position, ascii: ascii)
+                    } else if runStart < position {
+                        text += try run(upTo: position, ascii: ascii)
+                    }
+                    position += 1
+                    if isKey { keyIsPlain = JSONNode.lengthDecides(text) }
+                    return text
+                case UInt8(ascii: "\\"):
+                    if runStart < position {
+                        let piece = try run(upTo: position, ascii: ascii)
+                        if text.isEmpty { text = piece } else { text += piece }
+                    }
+                    text.unicodeScalars.append(try escape())
+                    runStart = position
+                default:
+                    throw failure("control character \(describe(byte)) inside a string; escape it")
+                }
             }
-            throw failure("unterminated string")
         }
 
         /// One escape sequence, from its backslash; a `\u` pair of surrogates is one scalar.
@@ -161,7 +211,7 @@ enum JSONParser {
             case UInt8(ascii: "u"):
                 let unit = try hexUnit()
                 if (0xD800..<0xDC00).contains(unit) {
-                    guard peek == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                    guard peek == UInt8(ascii: "\\"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "u") else {
                         throw failure("a \\u escape of a high surrogate must be followed by a low surrogate")
                     }
                     position += 2
@@ -203,7 +253,7 @@ enum JSONParser {
             let start = position
             func digits() -> Int {
                 let from = position
-                while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+                while position < count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
                 return position - from
             }
             if peek == UInt8(ascii: "-") { position += 1 }
@@ -217,15 +267,18 @@ enum JSONParser {
                 if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
                 guard digits() > 0 else { throw failure("expected digits in the exponent") }
             }
-            return String(decoding: bytes[start..<position], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         }
 
-        private mutating func literal(_ word: String) throws(PaywallTextError) {
-            let utf8 = Array(word.utf8)
-            guard position + utf8.count <= bytes.count, Array(bytes[position..<(position + utf8.count)]) == utf8 else {
+        private mutating func literal(_ word: StaticString) throws(PaywallTextError) {
+            let length = word.utf8CodeUnitCount
+            guard position + length <= count,
+                  UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]).elementsEqual(
+                      UnsafeBufferPointer(start: word.utf8Start, count: length))
+            else {
                 throw failure("unexpected \(describe(bytes[position])), expected a value")
             }
-            position += utf8.count
+            position += length
         }
 
         private func describe(_ byte: UInt8) -> String {
@@ -236,12 +289,70 @@ enum JSONParser {
 
         /// An error at the current position, with its line and column (from 1).
         private func failure(_ message: String) -> PaywallTextError {
-            let end = min(position, bytes.count)
+            let end = min(position, count)
             var line = 1, column = 1
             for byte in bytes[0..<end] {
                 if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
             return PaywallTextError(.malformedJSON, message: "not valid JSON: \(message) (line \(line), column \(column))")
         }
+    }
+}
+
+/// The field names longer than a small string (15 bytes of UTF-8) that the readers ask for:
+/// a document's key that spells one of them is that string, shared, rather than a string
+/// allocated for every object that has it. Every name is plain (``JSONNode/lengthDecides(_:)``).
+enum KnownKeys {
+    /// The names by length in bytes.
+    private static let byLength: [[String]] = {
+        let names = [
+            "productIdentifier", "subscriptionPeriod", "introductoryPrice", "localizedDisplayNames",
+            "purchaseOptionId", "recurringSubscriptionPeriod", "subscriptionOffers", "oneTimePurchaseOfferDetails",
+            "introductoryOffer", "subscriptionOptions", "subscriptionGroups", "priceCurrencyCode", "priceAmountMicros",
+            "nonRenewingSubscriptions", "inAppPurchasePriceSchedules", "availablePackages", "trial_period_days",
+            "subscriptionOfferDetails", "oneTimeProductOffers", "numberOfPayments", "introductoryOffers",
+            "currency_options", "unit_amount_decimal", "regionalPricingAndAvailabilityConfigs", "promotionalOffers",
+            "pricingPhaseList", "oneTimePurchaseOfferDetailsList", "billingCycleCount", "subscriptionPricePoint",
+            "subscriptionPeriodUnit", "subscriptionIntroductoryOffers", "prepaidBasePlanType", "periodNumberOfUnits",
+            "offeringIdentifier", "jsonRepresentation", "installmentsBasePlanType", "inAppPurchasePrices",
+            "discountDisplayInfo", "billingPeriodDuration", "billingDisplayPrice", "autoRenewingBasePlanType",
+            "winBackOfferPrices", "transform_quantity", "targetSubscriptionPlanType", "subsequentCommitmentPaymentsCount",
+            "subscriptionPromotionalOffers", "subscriptionPromotionalOfferPrices", "subscriptionPrices",
+            "subscriptionPricePoints", "subscriptionPeriodCount", "subscriptionOfferCodes", "subscriptionOfferCodePrices",
+            "subscriptionLocalizations", "subscriptionGroupID", "relativeDiscount", "priceFormatStyle",
+            "presentedOfferingIdentifier", "presentedOfferingContext", "offerPeriodCount", "introductoryPriceAmountMicros",
+            "installmentPlanDetails", "installmentPlanCommitmentPaymentsCount", "inAppPurchasePricePoints",
+            "inAppPurchasePricePoint", "inAppPurchaseLocalizations", "custom_unit_amount", "committedPaymentsCount",
+            "commitmentPaymentsCount", "cancellationHint", "absoluteDiscount",
+        ]
+        precondition(names.allSatisfy(JSONNode.lengthDecides), "a known name must be ASCII without K, ; or `")
+        var byLength = [[String]](repeating: [], count: 64)
+        for name in names where name.utf8.count < byLength.count { byLength[name.utf8.count].append(name) }
+        return byLength
+    }()
+
+    /// The known name these bytes spell, if any.
+    static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count > 15, bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
+        for name in byLength[bytes.count] {
+            let equal = name.utf8.withContiguousStorageIfAvailable { name in
+                equalBytes(UnsafeRawPointer(name.baseAddress!), UnsafeRawPointer(base), count: bytes.count)
+            } ?? name.utf8.elementsEqual(bytes)
+            if equal { return name }
+        }
+        return nil
+    }
+
+    /// Whether `count` bytes (8 or more) are the same at both places, compared a word at a
+    /// time, the last word overlapping the one before it.
+    private static func equalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 < count {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 }

@@ -53,6 +53,8 @@ public enum ProductDecoder {
             throw PaywallTextError(.malformedJSON, message:
                 "the input is \(data.count) bytes; at most \(Limits.maximumInputBytes) are read")
         }
-        return try JSONParser.parse([UInt8](data), maximumDepth: Limits.maximumNesting)
+        return try data.withUnsafeBytes { bytes in
+            Result { () throws(PaywallTextError) in try JSONParser.parse(bytes, maximumDepth: Limits.maximumNesting) }
+        }.get()
     }
 }

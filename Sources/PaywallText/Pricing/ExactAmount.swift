@@ -51,10 +51,15 @@ struct ExactAmount: Sendable, Comparable {
     /// An ASCII decimal and how many digits follow its point, not counting trailing zeros
     /// (`9.90` → 1): one pass over the bytes.
     static func parse(decimal text: String) -> (amount: ExactAmount, fractionDigits: Int)? {
+        // The bytes where the string keeps them, as a native string does.
+        text.utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? parse(bytes: Array(text.utf8))
+    }
+
+    private static func parse(bytes: some Collection<UInt8>) -> (amount: ExactAmount, fractionDigits: Int)? {
         var integer: Int128 = 0
         var digits = 0, fraction = 0, significantFraction = 0
         var negative = false, point = false, wholeDigits = 0
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "-") where index == 0:
                 negative = true
@@ -105,8 +110,11 @@ struct ExactAmount: Sendable, Comparable {
         let (a, overflowA) = left.numerator.multipliedReportingOverflow(by: right.denominator)
         let (b, overflowB) = right.numerator.multipliedReportingOverflow(by: left.denominator)
         if !overflowA, !overflowB { return a < b }
-        let (l, r) = (left.reduced, right.reduced)
-        return l.numerator * r.denominator < r.numerator * l.denominator
+        // Beyond Int128 even in lowest terms (a price of 38 digits, 27 of them decimals, against
+        // 10¹²): the products compared at their full width, which cannot overflow.
+        let wideA = left.numerator.multipliedFullWidth(by: right.denominator)
+        let wideB = right.numerator.multipliedFullWidth(by: left.denominator)
+        return wideA.high < wideB.high || (wideA.high == wideB.high && wideA.low < wideB.low)
     }
 
     static func == (left: ExactAmount, right: ExactAmount) -> Bool {

@@ -39,43 +39,42 @@ public enum AppStoreOfferRules {
             warnings.append(ProductWarning(path: "subscriptionPeriod", message:
                 "an App Store subscription lasts \(subscriptionLengths.1); this one lasts \(plan)"))
         }
-        var offers: [(String, Discount)] = []
-        if let intro = product.introductoryPrice { offers.append(("introductoryPrice", intro)) }
-        for (index, discount) in (product.discounts ?? []).enumerated() {
-            offers.append(("discounts[\(index)]", discount))
-        }
-        for (path, offer) in offers {
-            for (index, phase) in offer.phases.enumerated() {
-                let phasePath = offer.phases.count == 1 ? path : "\(path).phases[\(index)]"
-                warnings += check(phase, path: phasePath, plan: plan)
+        // Each phase of each offer; paths are written for warnings only.
+        func check(_ offer: Discount, path: () -> String) {
+            for index in offer.phases.indices {
+                warnings += Self.check(offer.phases[index], path: offer.phases.count == 1 ? path() : "\(path()).phases[\(index)]", plan: plan)
             }
+        }
+        if let intro = product.introductoryPrice { check(intro) { "introductoryPrice" } }
+        if let discounts = product.discounts {
+            for index in discounts.indices { check(discounts[index]) { "discounts[\(index)]" } }
         }
         return warnings
     }
 
-    private static func check(_ phase: OfferPhase, path: String, plan: PeriodLength) -> [ProductWarning] {
+    private static func check(_ phase: OfferPhase, path: @autoclosure () -> String, plan: PeriodLength) -> [ProductWarning] {
         guard let period = PeriodLength(phase.subscriptionPeriod), (1...Limits.maximumPeriods).contains(phase.numberOfPeriods),
               let total = period.times(phase.numberOfPeriods)
         else { return [] }
         // The whole offer's length is at fault; with one period, that is its period.
-        let totalPath = phase.numberOfPeriods == 1 ? path + ".subscriptionPeriod" : path
+        func totalPath() -> String { phase.numberOfPeriods == 1 ? path() + ".subscriptionPeriod" : path() }
         switch phase.paymentMode {
         case .freeTrial:
             guard !freeTrialLengths.0.contains(total) else { return [] }
-            return [ProductWarning(path: totalPath, message:
+            return [ProductWarning(path: totalPath(), message:
                 "an App Store free trial lasts \(freeTrialLengths.1); this one lasts \(total)")]
         case .payUpFront:
             guard !payUpFrontLengths.0.contains(total) else { return [] }
-            return [ProductWarning(path: totalPath, message:
+            return [ProductWarning(path: totalPath(), message:
                 "an App Store pay-up-front offer covers \(payUpFrontLengths.1); this one covers \(total)")]
         case .payAsYouGo:
             guard period == plan else {
-                return [ProductWarning(path: path + ".subscriptionPeriod", message:
+                return [ProductWarning(path: path() + ".subscriptionPeriod", message:
                     "an App Store pay-as-you-go offer is charged every billing period of the subscription (\(plan)); this one every \(period)")]
             }
             guard let (allowed, lengths) = payAsYouGoCounts[plan] else { return [] }  // the plan itself is warned about
             guard !allowed.contains(phase.numberOfPeriods) else { return [] }
-            return [ProductWarning(path: path + ".numberOfPeriods", message:
+            return [ProductWarning(path: path() + ".numberOfPeriods", message:
                 "an App Store pay-as-you-go offer on a plan of \(plan) lasts \(lengths); this one lasts \(total)")]
         }
     }

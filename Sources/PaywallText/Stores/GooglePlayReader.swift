@@ -104,7 +104,7 @@ enum GooglePlayReader {
     /// anything else.
     static func part(_ node: JSONNode) -> String? {
         guard case .object(let members) = node, node["productId"] == nil else { return nil }
-        let keys = Set(members.map(\.key))
+        let keys = JSONKeys(members)
         if keys.contains("pricingPhases"), !keys.isDisjoint(with: ["basePlanId", "offerId", "offerToken", "offerIdToken"]) {
             return "one entry of a Play Billing ProductDetails' subscriptionOfferDetails (pricingPhases)"
         }

@@ -79,8 +79,45 @@ enum FormatDetection {
     /// The formats an object can be, each with the fields that say so.
     static func candidates(_ node: JSONNode) -> [(format: InputFormat, evidence: String)] {
         guard case .object(let members) = node else { return [] }
-        let keys = Set(members.map(\.key))
-        var found: [(InputFormat, String)] = []
+        // An object with none of the keys another format is told by can only be the package's
+        // own model, as a product sent to the server mostly is: the other rules are not run.
+        guard otherFormatKeys.containsKey(of: members) else {
+            var found: [(format: InputFormat, evidence: String)] = []
+            ownModel(JSONKeys(members), into: &found)
+            assert(found.elementsEqual(allCandidates(node, members)) { $0.format == $1.format && $0.evidence == $1.evidence },
+                   "a rule of FormatDetection.candidates asks for a key missing from otherFormatKeys")
+            return found
+        }
+        return allCandidates(node, members)
+    }
+
+    /// The keys of which every rule of ``candidates(_:)`` but the package's own model needs
+    /// one, whatever else it asks: a rule with a key of its own adds it here.
+    private static let otherFormatKeys = FieldNames([
+        "data", "object", "basePlans", "subscriptionOffers", "subscriptions", "purchaseOptions", "oneTimeProducts",
+        "oneTimeProductOffers", "purchaseOptionId", "phases", "basePlanId", "subscriptionOfferDetails",
+        "oneTimePurchaseOfferDetailsList", "oneTimePurchaseOfferDetails", "productId", "pricingPhases", "priceAmountMicros",
+        "identifier", "all", "id", "attributes", "subscriptionGroups", "nonRenewingSubscriptions", "settings",
+    ])
+
+    /// The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
+    /// SKProduct's productIdentifier), when no other format was found. A price alone says
+    /// nothing: transactions and other vendors' objects have one too.
+    private static func ownModel(_ keys: JSONKeys, into found: inout [(format: InputFormat, evidence: String)]) {
+        guard found.isEmpty, keys.contains("price") else { return }
+        if keys.contains("currencyCode") {
+            found.append((.storeKit1, "an SKProduct-style product (price and currencyCode)"))
+        } else if keys.contains("priceLocale") {
+            found.append((.storeKit1, "an SKProduct-style product (price and priceLocale)"))
+        } else if keys.contains("productIdentifier") {
+            found.append((.storeKit1, "an SKProduct-style product (price and productIdentifier)"))
+        }
+    }
+
+    /// Every rule of ``candidates(_:)``.
+    private static func allCandidates(_ node: JSONNode, _ members: [JSONNode.Member]) -> [(format: InputFormat, evidence: String)] {
+        let keys = JSONKeys(members)
+        var found: [(format: InputFormat, evidence: String)] = []
         func has(_ key: String) -> Bool { keys.contains(key) }
 
         // JSON:API: `data` holding resources with `type` and `attributes` (or `id`). A Stripe
@@ -127,12 +164,7 @@ enum FormatDetection {
             // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
             found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
         }
-        // The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
-        // SKProduct's productIdentifier) and no field of another format. A price alone says
-        // nothing: transactions and other vendors' objects have one too.
-        if found.isEmpty, has("price"), let key = ["currencyCode", "priceLocale", "productIdentifier"].first(where: has) {
-            found.append((.storeKit1, "an SKProduct-style product (price and \(key))"))
-        }
+        ownModel(keys, into: &found)
         return found
     }
 
@@ -220,39 +252,45 @@ enum FormatDetection {
     /// of its top-level array) looks like.
     /// `base` is the document's own path (`products` below an envelope), which errors keep.
     static func detect(_ document: JSONNode, at base: String = "") throws(PaywallTextError) -> InputFormat {
-        let items: [(path: String, node: JSONNode)]
+        let nodes: [JSONNode]
+        let isArray: Bool
         switch document {
         case .array(let elements):
             guard !elements.isEmpty else { return .storeKit1 }
-            items = elements.enumerated().map { ("\(base)[\($0)]", $1) }
+            (nodes, isArray) = (elements, true)
         default:
-            items = [(base, document)]
+            (nodes, isArray) = ([document], false)
+        }
+        // Paths are written for messages only.
+        func path(_ offset: Int) -> String { isArray ? "\(base)[\(offset)]" : base }
+        func place(_ offset: Int) -> String {
+            let path = path(offset)
+            return path.isEmpty ? "the document" : path
         }
         var format: InputFormat?
-        var firstPath = ""
-        for (path, node) in items {
+        var firstOffset = 0
+        for (offset, node) in nodes.enumerated() {
             let found = candidates(node)
-            let place = path.isEmpty ? "the document" : path
             if let refusal = NonCatalogDocuments.refusal(node) {
-                throw PaywallTextError(.unrecognizedFormat, path: path, message: refusal)
+                throw PaywallTextError(.unrecognizedFormat, path: path(offset), message: refusal)
             }
             switch found.count {
             case 0:
-                throw PaywallTextError(.unrecognizedFormat, path: path, message:
+                throw PaywallTextError(.unrecognizedFormat, path: path(offset), message:
                     "does not look like any input format: \(describe(node)); name the format with --input (\(names))")
             case 1:
                 break
             default:
                 let readings = found.map { "\($0.format.rawValue), as \($0.evidence)" }.joined(separator: "; ")
-                throw unrecognized("\(place) could be read as more than one format: \(readings); name the format with --input")
+                throw unrecognized("\(place(offset)) could be read as more than one format: \(readings); name the format with --input")
             }
             if let format, format != found[0].format {
-                throw unrecognized("\(place) looks like \(found[0].format.rawValue) (\(found[0].evidence)), "
-                                   + "but \(firstPath) looks like \(format.rawValue); an array holds documents of one format")
+                throw unrecognized("\(place(offset)) looks like \(found[0].format.rawValue) (\(found[0].evidence)), "
+                                   + "but \(place(firstOffset)) looks like \(format.rawValue); an array holds documents of one format")
             }
             if format == nil {
                 format = found[0].format
-                firstPath = place
+                firstOffset = offset
             }
         }
         return format ?? .storeKit1

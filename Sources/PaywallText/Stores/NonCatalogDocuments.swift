@@ -21,7 +21,17 @@ enum NonCatalogDocuments {
     /// API transaction (…): …`); `nil` for anything else.
     static func refusal(_ node: JSONNode) -> String? {
         guard case .object(let members) = node else { return nil }
-        let keys = Set(members.map(\.key))
+        // A product catalog has none of the keys the rules ask for first.
+        guard ruleKeys.containsKey(of: members) else {
+            assert(refusal(node, members) == nil, "a rule of NonCatalogDocuments asks for a key missing from ruleKeys")
+            return nil
+        }
+        return refusal(node, members)
+    }
+
+    /// Every rule of ``refusal(_:)``.
+    private static func refusal(_ node: JSONNode, _ members: [JSONNode.Member]) -> String? {
+        let keys = JSONKeys(members)
         func has(_ key: String) -> Bool { keys.contains(key) }
         func any(_ candidates: String...) -> [String] { candidates.filter(has) }
         /// `(a, b and c)`: the keys that say what the object is.
@@ -125,6 +135,17 @@ enum NonCatalogDocuments {
         }
         return nil
     }
+
+    /// The keys of which every rule of ``refusal(_:)`` needs one, whatever else it asks:
+    /// a rule with a key of its own adds it here.
+    private static let ruleKeys = FieldNames([
+        "notificationType", "signedPayload", "notification_type",
+        "signedTransactionInfo", "signedTransactions", "signedRenewalInfo", "lastTransactions", "appAppleId",
+        "autoRenewProductId", "autoRenewStatus", "transactionId", "originalID", "transactionIdentifier",
+        "kind", "lineItems", "expiryTimeMillis", "productLineItem", "purchaseTimeMillis", "purchaseToken", "packageName",
+        "price_amount_micros", "price_currency_code", "introductoryPriceAmountMicros", "freeTrialPeriod", "skuDetailsToken", "sku",
+        "vendorProductId", "adaptyProductId", "paywallVariationId", "qonversionID", "qonversionId", "platform", "canPurchase",
+    ])
 
     /// `a, b and c`.
     private static func all(_ names: [String]) -> String {

@@ -156,7 +156,10 @@ public enum StoreDocuments {
         var items: [DraftItem] = []
         for element in elements {
             do {
-                items += try read(element)
+                // The items are moved over one by one, not copied.
+                var read = try read(element)
+                read.reverse()
+                while let item = read.popLast() { items.append(item) }
             } catch {
                 let source = ProductSource(format: format, store: format.store, path: element.path,
                                            productIdentifier: element.value[identifierKey]?.text)

@@ -109,6 +109,11 @@ enum Validation {
     /// A text echoed into output (an identifier, a display name): at most
     /// ``Limits/maximumIdentifierLength`` characters, without control characters.
     static func checkText(_ text: String, path: @autoclosure () -> String) throws(PaywallTextError) {
+        // Printable ASCII, as most identifiers are: as many characters as bytes, none a control.
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= Limits.maximumIdentifierLength && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if printable == true { return }
         let count = text.unicodeScalars.count
         guard count <= Limits.maximumIdentifierLength else {
             throw invalid(path(), "must be at most \(Limits.maximumIdentifierLength) characters, got \(count)")
@@ -272,16 +277,30 @@ struct ProblemList {
 }
 
 /// A decimal as it is written, not only its value: `9.99` and `9.990` are equal decimals
-/// whose texts differ. Its sign, its significand (an integer) and its power of ten decide
-/// the text, and a decimal's significand and exponent are read without writing it out.
+/// whose texts differ. The decimal's own bytes (its sign, exponent and digits, a plain
+/// value of 20 bytes) decide its text, and are compared and hashed as bytes, without
+/// `Decimal`'s arithmetic comparison. Two spellings of one text may differ in bytes (a
+/// decimal made another way); each then has its entry.
 struct DecimalSpelling: Hashable, Sendable {
-    let isNegative: Bool
-    let significand: Decimal
-    let exponent: Int
+    private let words: (UInt64, UInt64, UInt64, UInt64)
 
     init(_ value: Decimal) {
-        isNegative = value.sign == .minus
-        significand = value.significand
-        exponent = value.exponent
+        precondition(MemoryLayout<Decimal>.size <= MemoryLayout<(UInt64, UInt64, UInt64, UInt64)>.size)
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { words in
+            withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
+        }
+        self.words = words
+    }
+
+    static func == (left: DecimalSpelling, right: DecimalSpelling) -> Bool {
+        left.words == right.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
     }
 }
