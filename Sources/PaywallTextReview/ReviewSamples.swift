@@ -139,6 +139,12 @@ struct ReviewSamples: Sendable {
                 let per: PeriodUnit = unit == .month ? .week : .month
                 return ("\(Self.describe(plan)) per \(per.rawValue)", try render(plan, normalization: .disabled).pricePer?[per].billed ?? "")
             }
+        case .billedOnce:
+            // Per day, as a pay-up-front offer's phase shows it (per week for one day).
+            return try offerSamples(.payUpFront) { offer in
+                guard let phase = offer.phases.first else { return "" }
+                return phase.pricePer?[.day].billed ?? phase.pricePer?[.week].billed ?? ""
+            }
         case .freeTrialHeadline: return try offerSamples(.freeTrial) { $0.headline }
         case .freeTrialSummary: return try offerSamples(.freeTrial) { $0.summary }
         case .payAsYouGoHeadline: return try offerSamples(.payAsYouGo) { $0.headline }

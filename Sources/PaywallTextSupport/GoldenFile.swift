@@ -152,12 +152,17 @@ package enum GoldenFile {
             file.line(example.title)
             file.entry("  headline", offer.headline)
             file.entry("  summary", offer.summary)
+            file.entry("  duration", offer.duration)
             file.entry("  discount" + (offer.discount.map { " \($0.percent)" } ?? ""), offer.discount?.headline ?? "none")
             file.entry("  terms", offer.terms)
             for (index, phase) in offer.phases.enumerated() {
                 file.entry("  phase \(index + 1)", phase.headline)
                 if let discount = phase.discount { file.entry("  phase \(index + 1) discount \(discount.percent)", discount.headline) }
-                if let month = phase.pricePer?.month { file.entry("  phase \(index + 1) per month", month.recurringPrice) }
+                if let month = phase.pricePer?.month {
+                    file.entry("  phase \(index + 1) per month", month.recurringPrice)
+                    // What is charged: recurring for a pay-as-you-go phase, one payment for one paid up front.
+                    if let billed = month.billed { file.entry("  phase \(index + 1) per month billed", billed) }
+                }
             }
         }
     }

@@ -194,8 +194,8 @@ struct ReviewTests {
         // parts: thirteen lines.
         #expect(page.contains("<p class=\"summary warning\" lang=\"en\">13 lines changed since recorded</p>"))
         #expect(page.contains("<tr class=\"changed\">"))
-        #expect(page.contains("<tr class=\"changed\"><td class=\"ln\">959</td><td class=\"old\">  53.99 USD/1 year badge → Экономия 35\u{00A0}%"
-                              + "  ⟨Экономия 35[U+00A0]%⟩</td><td class=\"ln\">959</td><td class=\"new\">  53.99 USD/1 year badge → Выгода 35\u{00A0}%"
+        #expect(page.contains("<tr class=\"changed\"><td class=\"ln\">965</td><td class=\"old\">  53.99 USD/1 year badge → Экономия 35\u{00A0}%"
+                              + "  ⟨Экономия 35[U+00A0]%⟩</td><td class=\"ln\">965</td><td class=\"new\">  53.99 USD/1 year badge → Выгода 35\u{00A0}%"
                               + "  ⟨Выгода 35[U+00A0]%⟩</td></tr>"))
         // The samples show the edit too.
         #expect(page.contains("<div class=\"text\">Выгода 35\u{00A0}%</div>"))

@@ -290,7 +290,7 @@ struct PayAsYouGoArguments: MessageArguments {
     }
 }
 
-/// A price per unit of time and what is billed: `billedPrice`.
+/// A price per unit of time and what is billed: `billedPrice`, `billedPrice.once`.
 struct BilledPriceArguments: MessageArguments {
     /// The price per unit with its unit, built by `recurringPrice` (`$4.49/month`).
     var unitPrice: Text

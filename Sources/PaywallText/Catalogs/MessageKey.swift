@@ -10,6 +10,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case recurringPrice
     /// A price per unit of time with what is billed (`$4.49/month, billed annually at $53.99`).
     case billedPrice
+    /// A price per unit of time with the one payment it comes from, for a pay-up-front
+    /// phase (`$0.16/day, one payment of $29.99 for 6 months`): nothing recurs.
+    case billedOnce = "billedPrice.once"
     case freeTrialHeadline = "freeTrial.headline"
     case freeTrialSummary = "freeTrial.summary"
     case payAsYouGoHeadline = "payAsYouGo.headline"
@@ -117,6 +120,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .free: Messages.free.erased
         case .recurringPrice: Messages.recurringPrice.erased
         case .billedPrice: Messages.billedPrice.erased
+        case .billedOnce: Messages.billedOnce.erased
         case .freeTrialHeadline: Messages.freeTrialHeadline.erased
         case .freeTrialSummary: Messages.freeTrialSummary.erased
         case .payAsYouGoHeadline: Messages.payAsYouGoHeadline.erased
@@ -234,6 +238,7 @@ enum Messages {
     static let free = Message<NoArguments>(.free)
     static let recurringPrice = Message<PeriodPriceArguments>(.recurringPrice)
     static let billedPrice = Message<BilledPriceArguments>(.billedPrice)
+    static let billedOnce = Message<BilledPriceArguments>(.billedOnce)
     static let freeTrialHeadline = Message<OfferArguments>(.freeTrialHeadline)
     static let freeTrialSummary = Message<OfferArguments>(.freeTrialSummary)
     static let payAsYouGoHeadline = Message<PayAsYouGoArguments>(.payAsYouGoHeadline)

@@ -35,3 +35,22 @@ public struct PeriodNormalization: Sendable, Hashable {
         }
     }
 }
+
+extension PeriodNormalization {
+    /// The length of several periods one after another, as it is shown: each unit's total in
+    /// the unit it is shown in (a multiple of 7 days in weeks, of 12 months in years), the
+    /// largest unit first. One week then three months is `[3 months, 1 week]`; nothing else
+    /// is converted, since a month has no fixed number of days or weeks.
+    func total(_ periods: [SubscriptionPeriod]) -> [SubscriptionPeriod] {
+        var counts: [PeriodUnit: Int] = [:]
+        for period in periods { counts[period.unit, default: 0] += period.numberOfUnits }
+        var shown: [PeriodUnit: Int] = [:]
+        for (unit, count) in counts where count > 0 {
+            let period = normalize(SubscriptionPeriod(unit: unit, numberOfUnits: count))
+            shown[period.unit, default: 0] += period.numberOfUnits
+        }
+        return PeriodUnit.allCases.reversed().compactMap { unit in
+            shown[unit].map { SubscriptionPeriod(unit: unit, numberOfUnits: $0) }
+        }
+    }
+}

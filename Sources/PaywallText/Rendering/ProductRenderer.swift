@@ -259,6 +259,9 @@ struct ProductRenderer {
                                      digits: digits, formatter: formatter))
         }
         let first = phases[0]
+        // An offer's length is the whole offer's; its first phase's stays in `phases[0]`.
+        let duration = phases.count == 1 ? first.duration
+            : try context.lengthText(options.normalization.total(offer.phases.map(\.duration)), mode, path: offer.path)
         let headline: Text, summary: Text
         var joined: Text?
         if phases.count == 1 {
@@ -278,7 +281,7 @@ struct ProductRenderer {
         let discount = try self.discount(of: offer, phases: phases, regular: regular, allFree: allFree)
         var text = RenderedOffer(
             type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
-            price: first.price.string, period: first.period.string, duration: first.duration.string,
+            price: first.price.string, period: first.period.string, duration: duration.string,
             headline: headline.string, summary: summary.string, terms: termsWithHint.string, discount: discount?.value,
             phases: phases.map(\.rendered), regularPrice: regular.standalonePrice.string)
         var dated: DatedSentences?
@@ -310,7 +313,7 @@ struct ProductRenderer {
             var notes = FieldNotes(mode)
             notes.add("price", first.price)
             notes.add("period", first.period)
-            notes.add("duration", first.duration)
+            notes.add("duration", duration)
             notes.add("headline", headline)
             notes.add("summary", summary)
             notes.add("terms", termsWithHint)
@@ -380,7 +383,7 @@ struct ProductRenderer {
             // One price for the whole phase, against the regular price over the whole phase.
             discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: duration))
             pricePer = try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
-                                      digits: digits, formatter: formatter, path: phase.path + ".price")
+                                      paidOnce: true, digits: digits, formatter: formatter, path: phase.path + ".price")
         }
         let headline = try context.capitalizingSentence(clause)
         var rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price.string, period: periodText.string,
@@ -441,7 +444,7 @@ struct ProductRenderer {
 
     /// The price of one day, week, month and year when `amount` buys `period`.
     private func unitPrices(
-        of amount: ExactAmount, billed: Text, period: SubscriptionPeriod, periodText: Text,
+        of amount: ExactAmount, billed: Text, period: SubscriptionPeriod, periodText: Text, paidOnce: Bool = false,
         digits: Int, formatter: RenderContext.PriceFormatter, path: @autoclosure () -> String
     ) throws(PaywallTextError) -> PricePerText {
         func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPriceText {
@@ -451,7 +454,8 @@ struct ProductRenderer {
             let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
             let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, mode, path: path()))
             let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
-            let billedText = isBillingPeriod ? nil : try format(Messages.billedPrice, BilledPriceArguments(
+            // A pay-up-front phase is one payment: its unit prices never say it recurs.
+            let billedText = isBillingPeriod ? nil : try format(paidOnce ? Messages.billedOnce : Messages.billedPrice, BilledPriceArguments(
                 unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
             return UnitPriceText(price: formatted, amount: text, recurringPrice: recurringPrice, billed: billedText)
         }

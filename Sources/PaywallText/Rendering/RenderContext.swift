@@ -54,6 +54,8 @@ final class RenderContext: PooledObject {
     var spokenPriceFormatters = LRUCache<String, ICU.NumberFormatter>(capacity: RenderContext.priceFormatterCapacity)
     /// The sentence locale's formatter of percentages with the unit's full name (`35 percent`).
     var spokenPercentFormatter: ICU.NumberFormatter?
+    /// The sentence locale's "and" list, for lengths of several units (``lengthText(_:_:path:)``).
+    private var listFormatter: ICU.ListFormatter?
 
     /// A currency's price formatter, and whether its symbol is isolated.
     struct PriceFormatter {
@@ -231,6 +233,55 @@ final class RenderContext: PooledObject {
             return text
         }
         return Text(try plainPeriodText(period, path: path()))
+    }
+
+    /// The length of several periods, shown as ``PeriodNormalization/total(_:)`` gives it:
+    /// one period as ``periodText(_:role:_:path:)`` words it (`3 months`), several joined by
+    /// ICU's "and" list of the sentence locale (`3 months and 1 week`, German `3 Monate und
+    /// 1 Woche`): CLDR has no pattern for a length in mixed calendar units, and ICU's mixed
+    /// units (`year-and-month`) format one measured value, not a sum of counts.
+    func lengthText(_ periods: [SubscriptionPeriod], _ mode: TextMode, path: @autoclosure () -> String) throws(PaywallTextError) -> Text {
+        var items: [Text] = []
+        items.reserveCapacity(periods.count)
+        for period in periods { items.append(try periodText(period, role: .duration, mode, path: path())) }
+        guard items.count > 1 else { return items.first ?? Text("") }
+        let formatter: ICU.ListFormatter
+        do {
+            if let listFormatter {
+                formatter = listFormatter
+            } else {
+                formatter = try ICU.ListFormatter(locale: sentence.icuID)
+                listFormatter = formatter
+            }
+            let string = try formatter.format(items.map(\.string))
+            guard mode.annotates else { return Text(string) }
+            let spoken = mode.speaks ? try formatter.format(items.map(\.spoken)) : ""
+            return Text(string, notes: TextNotes(spoken: spoken, spans: Self.spans(of: items, in: string)))
+        } catch {
+            throw PaywallTextError(.formattingFailed, path: path(), message: "\(error)")
+        }
+    }
+
+    /// The runs of a list: each item's where ICU placed it (a list keeps its items as they
+    /// are, in order), the words between them literal text. Should an item not be found, the
+    /// list is one run of the length's role.
+    private static func spans(of items: [Text], in list: String) -> [TextSpan] {
+        let bytes = Array(list.utf8)
+        var spans = SpanList(capacity: items.count * 2 + 1)
+        var cursor = 0
+        for item in items {
+            let needle = Array(item.string.utf8)
+            guard let start = (cursor...max(cursor, bytes.count - needle.count)).first(where: { start in
+                start + needle.count <= bytes.count && bytes[start..<start + needle.count].elementsEqual(needle)
+            }) else {
+                return [TextSpan(bytes.count, .duration)]
+            }
+            spans.literal(start - cursor)
+            spans.append(contentsOf: item.spans)
+            cursor = start + needle.count
+        }
+        spans.literal(bytes.count - cursor)
+        return spans.spans
     }
 
     /// Periods with their runs and spoken forms a context keeps: each unit, count, role and

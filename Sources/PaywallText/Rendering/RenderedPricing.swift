@@ -40,8 +40,9 @@ public struct UnitPrice: Sendable, Hashable {
     /// The price with its unit, from the catalog's `recurringPrice`: `$4.49/month`.
     public var recurringPrice: String
     /// The price with its unit and what is billed, from the catalog's `billedPrice`:
-    /// `$4.49/month, billed annually at $53.99`; `nil` when the billing period is exactly
-    /// one of this unit.
+    /// `$4.49/month, billed annually at $53.99`; for a phase paid up front, from
+    /// `billedPrice.once`: `$0.16/day, one payment of $29.99 for 6 months`. `nil` when the
+    /// billing period (or the phase paid up front) is exactly one of this unit.
     public var billed: String?
 
     /// Creates a unit price.

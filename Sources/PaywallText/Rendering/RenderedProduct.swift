@@ -114,7 +114,9 @@ public struct RenderedOffer: Sendable, Hashable {
     public var price: String
     /// One billing period of the (first) phase: `1 month`.
     public var period: String
-    /// The (first) phase as a whole, period × number of periods, normalized: `3 months`.
+    /// The whole offer's length, normalized: its one phase's period × number of periods
+    /// (`3 months`), or for several phases their lengths together, in ICU's words for a list
+    /// (`3 months and 1 week`); each phase's own length is in ``phases``.
     public var duration: String
     /// The offer's large text: `1 week free`, `$1.99/month for 3 months`,
     /// `3 months for $4.99, paid once`; for several phases, every phase in order.
