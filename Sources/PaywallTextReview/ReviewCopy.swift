@@ -148,12 +148,37 @@ struct CopyReviewSamples {
                                       plan: plan, reference: GoldenCases.product("10", "USD", .months(1))))
             }
         }
-        if samples.isEmpty {
-            samples.append(sample(key, label: "sample", unit: nil, count: nil, category: nil,
-                                  plan: ReviewSamples.plan(.year, count: 1, offer: GoldenCases.offer(mode, unit: .month, count: 3))))
+        // Whatever it uses, the message under each kind of offer and plan: a sentence true of a
+        // free trial ("3 months free") may be false of a paid offer, and one true of a plan that
+        // renews until canceled ("cancel anytime") false of a commitment.
+        for offerMode in PaymentMode.allCases {
+            samples.append(sample(key, label: "offer \(offerMode.rawValue)", unit: nil, count: nil, category: nil,
+                                  plan: GoldenCases.product("299.99", "USD", .months(1), offer: GoldenCases.offer(offerMode, unit: .month, count: 3))))
+        }
+        samples.append(sample(key, label: "offer of several phases", unit: nil, count: nil, category: nil, plan: Self.severalPhases))
+        for (name, plan) in Self.plans {
+            samples.append(sample(key, label: "plan \(name)", unit: nil, count: nil, category: nil, plan: plan))
         }
         return samples
     }
+
+    /// A monthly plan whose introductory offer is a free week, then 3 months at 1.99 USD.
+    private static let severalPhases: Product = {
+        let phased = GoldenCases.severalPhases[0]
+        var plan = GoldenCases.product(phased.regularPrice, "USD", phased.regularPeriod)
+        plan.introductoryPrice = Discount(type: .introductory, phases: phased.phases[0], then: Array(phased.phases.dropFirst()))
+        return plan
+    }()
+
+    /// A plan of each kind the copy's `plan` argument names: 9.99 USD a month renewing until
+    /// canceled, with 12 monthly payments due, prepaid for one month, and a one-time purchase.
+    private static let plans: [(String, Product)] = [
+        ("renewing", GoldenCases.product("9.99", "USD", .months(1))),
+        ("commitment", GoldenCases.product("9.99", "USD", .months(1)).withBillingPlan(
+            .commitment(Commitment(numberOfPayments: 12, renewal: .regularPrice)))),
+        ("prepaid", GoldenCases.product("9.99", "USD", .months(1)).withBillingPlan(.prepaid)),
+        ("oneTime", Product(price: GoldenCases.decimal("9.99"), currencyCode: "USD")),
+    ]
 
     /// One product rendered beside a dearer plan (so that it has savings), its copy's `key`.
     private func sample(
@@ -180,9 +205,16 @@ struct CopyReviewSamples {
     private func describe(_ product: Product) -> String {
         var text = "\(product.price) \(product.currencyCode ?? "")"
         if let period = product.subscriptionPeriod { text += "/\(GoldenWriter.describe(period))" }
+        switch product.billingPlan {
+        case .commitment(let commitment): text += ", commitment of \(commitment.numberOfPayments) payments"
+        case .prepaid: text += ", prepaid"
+        case nil: break
+        }
         if let offer = product.introductoryPrice {
-            let price = offer.paymentMode == .freeTrial ? "" : " \(offer.price)"
-            text += ", introductory \(offer.paymentMode.rawValue)\(price) \(GoldenWriter.describe(offer.subscriptionPeriod)) × \(offer.numberOfPeriods)"
+            text += ", introductory " + offer.phases.map { phase in
+                let price = phase.paymentMode == .freeTrial ? "" : " \(phase.price)"
+                return "\(phase.paymentMode.rawValue)\(price) \(GoldenWriter.describe(phase.subscriptionPeriod)) × \(phase.numberOfPeriods)"
+            }.joined(separator: ", then ")
         }
         return text
     }
@@ -339,5 +371,13 @@ extension ReviewCopy {
             html += "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
+    }
+}
+
+private extension Product {
+    func withBillingPlan(_ plan: BillingPlan) -> Product {
+        var product = self
+        product.billingPlan = plan
+        return product
     }
 }

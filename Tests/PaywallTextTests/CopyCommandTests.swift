@@ -14,7 +14,7 @@ struct CopyCommandTests {
         let entry = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let copy = try #require(entry["copy"] as? [String: String])
         #expect(copy["startTrial"] == "Commencez votre essai gratuit d’une semaine")
-        #expect(copy["cancelAnytime"] == "Sans engagement\u{202F}: vous gardez l’accès jusqu’à la fin de ce mois-ci.")
+        #expect(copy["cancelAnytime"] == "Sans engagement\u{202F}: vous gardez l’accès jusqu’à la fin de la période payée.")
         let offer = try #require((entry["offers"] as? [[String: Any]])?.first)
         #expect(offer["regularPrice"] as? String == "9,99\u{00A0}$US")
         #expect((offer["copy"] as? [String: String])?["startTrial"] == "Commencez votre essai gratuit d’une semaine")
@@ -76,14 +76,20 @@ struct CopyCommandTests {
         let keys = try PaywallCopy(directory: packageRoot.appendingPathComponent("Examples/Copy").path).keys
         let russian = try String(contentsOf: output.appendingPathComponent("copy-ru.html"), encoding: .utf8)
         for key in keys { #expect(russian.contains("<section class=\"key\" id=\"\(key)\"")) }
-        // Every plural category of Russian a count reaches (one 1, few 2, many 5), for every unit,
-        // for the plan's count and for the offer's.
+        // Every plural category of Russian a count reaches (one 1, few 2, many 5), for every unit
+        // of the offer's count.
         for unit in PeriodUnit.allCases {
             for (category, count) in [("one", 1), ("few", 2), ("many", 5)] {
-                #expect(russian.contains("<tr data-unit=\"\(unit.rawValue)\" data-count=\"\(count)\" data-category=\"\(category)\"><th lang=\"en\">plan \(unit.rawValue)"))
                 #expect(russian.contains("<tr data-unit=\"\(unit.rawValue)\" data-count=\"\(count)\" data-category=\"\(category)\"><th lang=\"en\">offer freeTrial \(unit.rawValue)"))
             }
         }
+        // Every message under each kind of offer and plan, so that a line true of one kind only
+        // ("cancel anytime", "3 months free") is seen under the others.
+        for label in ["offer freeTrial", "offer payAsYouGo", "offer payUpFront", "offer of several phases",
+                      "plan renewing", "plan commitment", "plan prepaid", "plan oneTime"] {
+            #expect(russian.components(separatedBy: "<th lang=\"en\">\(label)<span class=\"input\">").count - 1 == keys.count, "\(label)")
+        }
+        #expect(russian.contains("left out: shown only when {plan} is renewing; here it is commitment"))
         #expect(russian.contains("Попробуйте 5 недель бесплатно"))
         let arabic = try String(contentsOf: output.appendingPathComponent("copy-ar.html"), encoding: .utf8)
         #expect(arabic.contains("<td lang=\"ar\" dir=\"rtl\"><div class=\"text\">جرّب مجانًا لمدة أسبوعين</div>"))

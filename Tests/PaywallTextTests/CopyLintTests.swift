@@ -39,6 +39,41 @@ struct CopyLintTests {
         #expect(lint(["badge": "Économisez {savings} {unit, select, year {cette année} month {ce mois-ci} week {cette semaine} other {ce jour}}"]) == [])
     }
 
+    /// `when` names keyword arguments and values they take, in the source; another
+    /// language's is not used, and says so.
+    @Test func whenNamesKeywordArgumentsAndTheirValues() {
+        let keys = ["a": "A", "b": "B", "c": "C", "d": "D"]
+        let files = [
+            Catalog(name: "en", file: "en.json", messages: keys, conditions: [
+                "a": ["plan": ["renewing", "lease"]], "b": ["price": ["x"]], "c": ["plan": []], "d": ["plan": ["prepaid"]]]),
+            Catalog(name: "fr", file: "fr.json", messages: keys, conditions: ["d": ["plan": ["renewing"]]]),
+        ]
+        #expect(CopyLinter.lint(files).map(\.description) == [
+            "en.json: a: error: \"when\": plan is never \"lease\"; it is one of renewing, commitment, prepaid, oneTime",
+            "en.json: b: error: \"when\" names \"price\", which is no keyword argument; it takes unit, offerUnit, offerPaymentMode, plan",
+            "en.json: c: error: \"when\": plan lists no value, so the message would never be shown; give some of renewing, commitment, prepaid, oneTime",
+            "fr.json: d: warning: \"when\" is read from the source en.json only, for every language: this one is not used",
+        ])
+        // A built-in catalog has no `when`.
+        let catalog = Catalog(name: "en", file: "en.json", messages: [:], conditions: ["price.free": ["plan": ["renewing"]]])
+        #expect(CatalogLinter.lint(catalog, english: nil).contains { $0.location.key == "price.free" && $0.message.hasPrefix("\"when\" is for a copy folder") })
+    }
+
+    /// A whole-offer argument beside a first-phase one is a warning, unless a choice on
+    /// `offerPhases` keeps the pair to an offer of one phase.
+    @Test func aWholeOfferArgumentBesideAFirstPhaseOneIsAWarning() {
+        func warns(_ message: String) -> Bool {
+            CopyLinter.lint(copyFiles(["en": ["badge": message]])).contains { $0.message.contains("(the whole offer) stands beside") }
+        }
+        #expect(warns("{discount} off for {offerDuration}"))
+        #expect(warns("{offerSummary} ({offerPrice})"))
+        #expect(warns("{discount} off your first {offerCount, plural, one {# week} other {# weeks}}"), "a count placed by #")
+        #expect(warns("{offerPaymentMode, select, payUpFront {{discount} off for {offerDuration}} other {{offerSummary}}}"))
+        #expect(!warns("{offerPhases, plural, =1 {{discount} off for {offerDuration}} other {{discount} off for {offerTotalDuration}}}"))
+        #expect(!warns("{discount} off for {offerTotalDuration}"))
+        #expect(!warns("Start with {offerPrice} for {offerDuration}"))
+    }
+
     @Test func unknownArgument() {
         #expect(lint(["badge": "Essai de {trialLength}"]).first?
             .hasPrefix("fr.json: badge: error: unknown argument {trialLength}; this message receives {count}, {discount}, {offerCount}") == true)
@@ -46,11 +81,11 @@ struct CopyLintTests {
 
     @Test func pluralOnAText() {
         #expect(lint(["badge": "{price, plural, one {a} other {b}}"]) ==
-                ["fr.json: badge: error: {price, plural} needs a number; plural works on {count} or {offerCount} or {savingsPercent}"])
+                ["fr.json: badge: error: {price, plural} needs a number; plural works on {count} or {offerCount} or {offerPhases} or {savingsPercent}"])
     }
 
     @Test func selectOnANumberOrAText() {
-        let expected = "select works on {offerPaymentMode} or {offerUnit} or {unit}"
+        let expected = "select works on {offerPaymentMode} or {offerUnit} or {plan} or {unit}"
         #expect(lint(["badge": "{count, select, month {a} other {b}}"]) == ["fr.json: badge: error: {count, select} needs a keyword; \(expected)"])
         #expect(lint(["badge": "{planName, select, Monthly {a} other {b}}"]) == ["fr.json: badge: error: {planName, select} needs a keyword; \(expected)"])
     }

@@ -27,15 +27,11 @@ struct CopyRenderingTests {
     // MARK: - Grammar in the example folder
 
     @Test func frenchAgreesWithTheUnitsGender() throws {
-        // ce (masculine: jour, mois), cette (feminine: semaine, année); ce mois-ci, as French says it.
-        // A number and its noun are joined by a no-break space, as French typesetting wants.
-        let expected: [(SubscriptionPeriod, String)] = [
-            (.days(1), "ce jour"), (.weeks(1), "cette semaine"), (.months(1), "ce mois-ci"), (.years(1), "cette année"),
-            (.months(3), "ces 3\u{00A0}mois"), (.weeks(2), "ces 2\u{00A0}semaines"),
-        ]
-        for (period, end) in expected {
+        // The reassurance line speaks of the period paid for, whatever its unit: "the end of
+        // this year" would read as December 31.
+        for period in [SubscriptionPeriod.days(1), .weeks(1), .months(1), .months(3), .years(1)] {
             #expect(try copy(product("9.99", period: period), "fr-FR")["cancelAnytime"]
-                    == "Sans engagement\u{202F}: vous gardez l’accès jusqu’à la fin de \(end).")
+                    == "Sans engagement\u{202F}: vous gardez l’accès jusqu’à la fin de la période payée.")
         }
         // un essai d’un jour, d’une semaine, d’un mois, d’un an: the article agrees too.
         let trials: [(SubscriptionPeriod, String)] = [(.days(1), "d’un jour"), (.weeks(1), "d’une semaine"), (.months(1), "d’un mois"),
@@ -71,37 +67,99 @@ struct CopyRenderingTests {
     }
 
     @Test func russianPolishAndArabicAgreeWithCounts() throws {
-        // Expected forms from each language's grammar (accusative after a verb or "for", the
-        // genitive after "until the end of"), not from the renderer's output.
+        // Expected forms from each language's grammar (accusative after a verb or "for"), not
+        // from the renderer's output.
         let counts = [1, 2, 5, 11, 21]
         func trials(_ locale: String) throws -> [String?] {
             try counts.map { try copy(product("9.99", period: .years(1), intro: freeTrial(.weeks($0))), locale)["startTrial"] }
         }
-        func plans(_ locale: String, _ unit: PeriodUnit) throws -> [String?] {
-            try counts.map { try copy(product("9.99", period: SubscriptionPeriod(unit: unit, numberOfUnits: $0)), locale)["cancelAnytime"] }
+        /// The badge of an offer paid up front for `count` units: its length after the discount.
+        func badges(_ locale: String, _ unit: PeriodUnit) throws -> [String] {
+            try counts.map { count in
+                let offer = Discount(paymentMode: .payUpFront, price: decimal("1.99"), subscriptionPeriod: SubscriptionPeriod(unit: unit, numberOfUnits: count))
+                return try copy(product("999.99", period: .years(1), intro: offer), locale)["offerBadge"] ?? ""
+            }
         }
         // Russian: 1 and 21 неделю (one), 2 недели (few), 5 and 11 недель (many).
         #expect(try trials("ru-RU") == ["Попробуйте 1 неделю бесплатно", "Попробуйте 2 недели бесплатно", "Попробуйте 5 недель бесплатно",
                                         "Попробуйте 11 недель бесплатно", "Попробуйте 21 неделю бесплатно"])
-        // Genitive: этого месяца without a number; 21 месяца (one); 2, 5, 11 месяцев.
-        let russianEnd = "Отмена в любой момент: доступ сохранится до конца "
-        #expect(try plans("ru-RU", .month) == ["этого месяца", "этих 2 месяцев", "этих 5 месяцев", "этих 11 месяцев", "этих 21 месяца"]
-            .map { russianEnd + $0 + "." })
+        // Accusative after на: 1 and 21 неделю, 2 недели, 5 and 11 недель.
+        let russianLengths = ["на 1 неделю", "на 2 недели", "на 5 недель", "на 11 недель", "на 21 неделю"]
+        for (badge, length) in zip(try badges("ru-RU", .week), russianLengths) {
+            #expect(badge.hasPrefix("Скидка ") && badge.hasSuffix(length), "\(badge)")
+        }
         // Polish: 1 tydzień (one), 2 tygodnie (few), 5, 11 and 21 tygodni (many: 21 is not one in Polish).
         #expect(try trials("pl-PL") == ["Wypróbuj za darmo przez 1 tydzień", "Wypróbuj za darmo przez 2 tygodnie",
                                         "Wypróbuj za darmo przez 5 tygodni", "Wypróbuj za darmo przez 11 tygodni",
                                         "Wypróbuj za darmo przez 21 tygodni"])
-        let polishEnd = "Możesz anulować w każdej chwili: dostęp zachowasz do końca "
-        #expect(try plans("pl-PL", .month) == ["tego miesiąca", "tych 2 miesięcy", "tych 5 miesięcy", "tych 11 miesięcy", "tych 21 miesięcy"]
-            .map { polishEnd + $0 + "." })
+        // Accusative after przez, as in the trials.
+        let polishLengths = ["przez 1 tydzień", "przez 2 tygodnie", "przez 5 tygodni", "przez 11 tygodni", "przez 21 tygodni"]
+        for (badge, length) in zip(try badges("pl-PL", .week), polishLengths) {
+            #expect(badge.hasSuffix("taniej " + length), "\(badge)")
+        }
         // Arabic (Arabic-Indic digits in ar-SA): one week without a digit, the dual without a
         // digit, a plural for 3–10, an accusative singular for 11–99.
         #expect(try trials("ar-SA") == ["جرّب مجانًا لمدة أسبوع واحد", "جرّب مجانًا لمدة أسبوعين", "جرّب مجانًا لمدة ٥ أسابيع",
                                         "جرّب مجانًا لمدة ١١ أسبوعًا", "جرّب مجانًا لمدة ٢١ أسبوعًا"])
-        // A year is feminine: هذه (not هذا), هاتين (not هذين).
-        let arabicEnd = "يمكنك الإلغاء في أي وقت، ويبقى وصولك متاحًا حتى نهاية "
-        #expect(try plans("ar-SA", .year) == ["هذه السنة", "هاتين السنتين", "مدة ٥ سنوات", "مدة ١١ سنةً", "مدة ٢١ سنةً"]
-            .map { arabicEnd + $0 + "." })
+        // A year is feminine: سنة واحدة (not واحد); the dual سنتين; a plural for 3–10; an
+        // accusative singular for 11–99.
+        let arabicLengths = ["لمدة سنة واحدة", "لمدة سنتين", "لمدة ٥ سنوات", "لمدة ١١ سنةً", "لمدة ٢١ سنةً"]
+        for (badge, length) in zip(try badges("ar-SA", .year), arabicLengths) {
+            #expect(badge.hasPrefix("خصم ") && badge.hasSuffix(length), "\(badge)")
+        }
+    }
+
+    // MARK: - What the buyer agrees to
+
+    /// A copy folder of one message per case: `cancel` for plans that renew until canceled only.
+    private static let forRenewingPlans: PaywallCopy = {
+        do {
+            return try PaywallCopy(checking: [Catalog(
+                name: "en", file: "en.json",
+                messages: ["cancel": "Cancel anytime", "plan": "{plan, select, renewing {r} commitment {c} prepaid {p} oneTime {o} other {?}}"],
+                conditions: ["cancel": ["plan": ["renewing"]]])])
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test func aMessageForRenewingPlansIsLeftOutOfACommitmentWithItsWarning() throws {
+        let renderer = PaywallRenderer(copy: Self.forRenewingPlans)
+        let renewing = try renderer.render(product("9.99"), locale: "en-US")
+        #expect(renewing.copy == ["cancel": "Cancel anytime", "plan": "r"])
+        #expect(renewing.copyWarnings.isEmpty)
+        let commitment = try renderer.render(BillingPlanTests.apple, locale: "en-US")
+        #expect(commitment.copy == ["plan": "c"])
+        #expect(commitment.copyWarnings == [ProductWarning(path: "copy.cancel", message: "left out: shown only when {plan} is renewing; here it is commitment")])
+        let prepaid = try renderer.render(product("12.99").with { $0.billingPlan = .prepaid }, locale: "en-US")
+        #expect(prepaid.copy == ["plan": "p"])
+        #expect(prepaid.copyWarnings.map(\.message) == ["left out: shown only when {plan} is renewing; here it is prepaid"])
+        let oneTime = try renderer.render(product("99", period: nil), locale: "en-US")
+        #expect(oneTime.copy == ["plan": "o"])
+        // The example folder: no "cancel anytime" under a commitment or a prepaid pass, and no
+        // price "a month" for a pass paid once.
+        let examples = PaywallRenderer(copy: Self.examples)
+        #expect(try examples.render(product("9.99"), locale: "de-DE").copy?["cancelAnytime"] != nil)
+        let examplePass = try examples.render(product("12.99").with { $0.billingPlan = .prepaid }, locale: "de-DE")
+        #expect(examplePass.copy?["cancelAnytime"] == nil && examplePass.copy?["unlockFor"] == nil)
+        #expect(try examples.render(BillingPlanTests.apple, locale: "de-DE").copy?["cancelAnytime"] == nil)
+    }
+
+    /// The whole offer's length and number of phases beside the first phase's: the badge of
+    /// the welcome-back offer (a free week, then 3 months at $1.99) names the whole offer.
+    @Test func anOfferOfSeveralPhasesGivesItsWholeLength() throws {
+        var plan = product("9.99")
+        plan.discounts = [Discount(identifier: "welcome-back", type: .promotional,
+                                   phases: OfferPhase(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1)),
+                                   then: [OfferPhase(paymentMode: .payAsYouGo, price: decimal("1.99"), subscriptionPeriod: .months(1), numberOfPeriods: 3)])]
+        let offer = try #require(try PaywallRenderer(copy: Self.eachArgument).render(plan, locale: "en-US").offers.first)
+        #expect(offer.copy?["offerDuration"] == "1 week")
+        #expect(offer.copy?["offerTotalDuration"] == "3 months and 1 week")
+        #expect(offer.copy?["offerPhases"] == "2")
+        let badges = try #require(try PaywallRenderer(copy: Self.examples).render(plan, locale: "en-US").offers.first?.copy)
+        #expect(badges["offerBadge"] == "81% off for 3 months and 1 week")
+        let russian = try #require(try PaywallRenderer(copy: Self.examples).render(plan, locale: "ru-RU").offers.first?.copy)
+        #expect(russian["offerBadge"] == "Скидка 81\u{00A0}% на всё предложение (3 месяца и 1 неделя)")
     }
 
     // MARK: - Arguments
@@ -145,11 +203,12 @@ struct CopyRenderingTests {
             "pricePerMonth": isolated(pricePer.month.price), "pricePerYear": isolated(pricePer.year.price),
             "savings": isolated(savings.text), "savingsAmount": isolated(savings.amount),
             "offerPrice": isolated(offer.price), "offerDuration": isolated(offer.duration), "offerSummary": isolated(offer.summary),
-            "discount": isolated(offer.discount?.text),
+            "discount": isolated(offer.discount?.text), "offerTotalDuration": isolated(offer.duration),
             // Numbers as `#` prints them in the locale; keywords as select receives them.
             "count": locale == "ar-SA" ? "١" : "1", "offerCount": locale == "ar-SA" ? "٣" : "3",
             "savingsPercent": locale == "ar-SA" ? "\(try #require(ICUDigits.arabic(savings.percent)))" : "\(savings.percent)",
-            "unit": "year", "offerUnit": "month", "offerPaymentMode": "payAsYouGo",
+            "offerPhases": locale == "ar-SA" ? "١" : "1",
+            "unit": "year", "offerUnit": "month", "offerPaymentMode": "payAsYouGo", "plan": "renewing",
         ]
         #expect(Set(copy.keys) == Set(expected.keys))
         for (key, value) in expected {
@@ -357,7 +416,8 @@ struct CopyRenderingTests {
     @Test func argumentsAreDeclaredOnce() {
         #expect(CopyArgument.allCases.map(\.index) == Array(CopyArgument.allCases.indices))
         // The template key holds these numbers and keywords: a new one must be added to it.
-        #expect(CopyArgument.allCases.filter { $0.kind != .text } == [.unit, .count, .savingsPercent, .offerUnit, .offerCount, .offerPaymentMode])
+        #expect(CopyArgument.allCases.filter { $0.kind != .text } == [.unit, .count, .savingsPercent, .offerUnit, .offerCount, .offerPaymentMode,
+                                                                            .offerPhases, .plan])
     }
 }
 

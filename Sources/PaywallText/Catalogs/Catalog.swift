@@ -21,13 +21,21 @@ package struct Catalog: Sendable {
     package let messages: [String: String]
     /// Translator notes by key (the English catalog has one for every key).
     package let notes: [String: String]
+    /// The cases a message applies to, by key (a copy message's `"when": {"plan":
+    /// ["renewing"]}`): for each keyword argument, the values it applies to. Only a copy
+    /// folder's source file may give them (``CopyLinter``).
+    package let conditions: [String: [String: [String]]]
 
     /// A catalog made in memory.
-    package init(name: String, file: String, messages: [String: String], notes: [String: String] = [:]) {
+    package init(
+        name: String, file: String, messages: [String: String], notes: [String: String] = [:],
+        conditions: [String: [String: [String]]] = [:]
+    ) {
         self.name = name
         self.file = file
         self.messages = messages
         self.notes = notes
+        self.conditions = conditions
     }
 
     /// Parses a catalog file, with the same JSON reader as the products.
@@ -39,6 +47,7 @@ package struct Catalog: Sendable {
         self.file = file
         var messages: [String: String] = [:]
         var notes: [String: String] = [:]
+        var conditions: [String: [String: [String]]] = [:]
         do {
             let root = JSONField(try JSONParser.parse([UInt8](json), maximumDepth: 8))
             let list = try root.required("messages", "an object")
@@ -50,6 +59,15 @@ package struct Catalog: Sendable {
                 } else {
                     messages[member.key] = try entry.required("message", "a string").string()
                     notes[member.key] = try entry.optional("note")?.string()
+                    if let when = try entry.optional("when") {
+                        guard case .object(let cases) = when.value else { throw when.invalid("must be an object") }
+                        var values: [String: [String]] = [:]
+                        for argument in cases {
+                            let list = JSONField(argument.value, path: when.path(of: argument.key))
+                            values[argument.key] = try list.elements().map { element throws(PaywallTextError) in try element.string() }
+                        }
+                        conditions[member.key] = values
+                    }
                 }
             }
         } catch {
@@ -57,5 +75,6 @@ package struct Catalog: Sendable {
         }
         self.messages = messages
         self.notes = notes
+        self.conditions = conditions
     }
 }

@@ -88,6 +88,9 @@ enum CatalogLinter {
         func report(_ key: String?, _ message: String, _ severity: CatalogProblem.Severity = .error) {
             problems.append(CatalogProblem(severity: severity, location: CatalogLocation(file: catalog.file, key: key), message: message))
         }
+        for key in catalog.conditions.keys.sorted() {
+            report(key, "\"when\" is for a copy folder's messages: every built-in message applies to every product it is asked for")
+        }
 
         let language: LanguageRules
         do {

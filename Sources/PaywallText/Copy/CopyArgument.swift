@@ -7,6 +7,7 @@ enum CopyArgument: String, CaseIterable, Sendable {
     case pricePerDay, pricePerWeek, pricePerMonth, pricePerYear
     case savings, savingsPercent, savingsAmount
     case offerPrice, offerDuration, offerUnit, offerCount, offerPaymentMode, offerSummary, discount
+    case offerTotalDuration, offerPhases, plan
 
     /// What a product or offer must have for the argument to have a value.
     enum Source: Sendable {
@@ -25,8 +26,8 @@ enum CopyArgument: String, CaseIterable, Sendable {
     /// How a message may use the argument.
     var kind: MessageArgumentKind {
         switch self {
-        case .count, .savingsPercent, .offerCount: .number
-        case .unit, .offerUnit, .offerPaymentMode: .keyword
+        case .count, .savingsPercent, .offerCount, .offerPhases: .number
+        case .unit, .offerUnit, .offerPaymentMode, .plan: .keyword
         default: .text
         }
     }
@@ -36,20 +37,26 @@ enum CopyArgument: String, CaseIterable, Sendable {
         switch self {
         case .unit, .offerUnit: CopyArgument.units
         case .offerPaymentMode: CopyArgument.paymentModes
+        case .plan: CopyArgument.plans
         default: []
         }
     }
 
     private static let units = PeriodUnit.allCases.map(\.rawValue)
     private static let paymentModes = PaymentMode.allCases.map(\.rawValue)
+    /// What the buyer agrees to (``plan``): a plan that renews until canceled; a commitment
+    /// (an App Store plan with a 12-month commitment, a Google Play installment plan), whose
+    /// payments are all due; a prepaid plan, which nothing renews; a one-time purchase.
+    static let plans = ["renewing", "commitment", "prepaid", "oneTime"]
 
     var source: Source {
         switch self {
-        case .price, .regularPrice: .product
+        case .price, .regularPrice, .plan: .product
         case .recurringPrice, .recurringPriceShort, .period, .unit, .count, .planName,
              .pricePerDay, .pricePerWeek, .pricePerMonth, .pricePerYear: .subscription
         case .savings, .savingsPercent, .savingsAmount: .savings
-        case .offerPrice, .offerDuration, .offerUnit, .offerCount, .offerPaymentMode, .offerSummary: .offer
+        case .offerPrice, .offerDuration, .offerUnit, .offerCount, .offerPaymentMode, .offerSummary,
+             .offerTotalDuration, .offerPhases: .offer
         case .discount: .discount
         }
     }
@@ -79,6 +86,9 @@ enum CopyArgument: String, CaseIterable, Sendable {
         case .offerPaymentMode: 19
         case .offerSummary: 20
         case .discount: 21
+        case .offerTotalDuration: 22
+        case .offerPhases: 23
+        case .plan: 24
         }
     }
 
@@ -99,6 +109,12 @@ enum CopyArgument: String, CaseIterable, Sendable {
     init?(name: String) {
         self.init(rawValue: name)
     }
+
+    /// The offer arguments that describe its first phase only: beside a whole-offer argument
+    /// (``ofWholeOffers``), they are true of an offer of one phase only.
+    static let ofFirstPhases: [CopyArgument] = [.offerPrice, .offerDuration, .offerUnit, .offerCount]
+    /// The offer arguments that describe the whole offer, every phase.
+    static let ofWholeOffers: [CopyArgument] = [.discount, .offerSummary, .offerTotalDuration]
 
     /// The price per day, week, month or year.
     static func pricePer(_ unit: PeriodUnit) -> CopyArgument {

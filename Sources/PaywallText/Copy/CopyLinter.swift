@@ -67,6 +67,16 @@ enum CopyLinter {
                     var uses = CopyArgumentSet()
                     for argument in parsed { if let known = CopyArgument(name: argument.name) { uses.insert(known) } }
                     arguments[file.name, default: [:]][key] = uses
+                    if !checked.problems.contains(where: \.isError), let pairing = pairing(in: pattern, uses: uses, locale: language.icuID) {
+                        report(key, pairing, .warning)
+                    }
+                }
+                if let when = file.conditions[key] {
+                    if file.name == source {
+                        for problem in conditionProblems(when) { report(key, problem) }
+                    } else if when != sourceFile?.conditions[key] {
+                        report(key, "\"when\" is read from the source \(source).json only, for every language: this one is not used", .warning)
+                    }
                 }
                 if let sourceFile, file.name != source, sourceFile.messages[key] == nil {
                     report(key, "not in the source \(source).json, so never shown: every key shown comes from the source", .warning)
@@ -82,6 +92,102 @@ enum CopyLinter {
             }
         }
         return (problems, arguments)
+    }
+
+    /// What is wrong with a message's `when`: each name must be a keyword argument, each with
+    /// values it takes.
+    static func conditionProblems(_ when: [String: [String]]) -> [String] {
+        var problems: [String] = []
+        let keywords = CopyArgument.allCases.filter { $0.kind == .keyword }
+        for (name, values) in when.sorted(by: { $0.key < $1.key }) {
+            guard let argument = CopyArgument(name: name), argument.kind == .keyword else {
+                problems.append("\"when\" names \(quoted(name)), which is no keyword argument; it takes "
+                                + keywords.map(\.rawValue).joined(separator: ", "))
+                continue
+            }
+            if values.isEmpty {
+                problems.append("\"when\": \(name) lists no value, so the message would never be shown; give some of "
+                                + argument.keywords.joined(separator: ", "))
+            }
+            for value in values where !argument.keywords.contains(value) {
+                problems.append("\"when\": \(name) is never \(quoted(value)); it is one of \(argument.keywords.joined(separator: ", "))")
+            }
+        }
+        return problems
+    }
+
+    /// A warning for a message that, for an offer of several phases, places a whole-offer
+    /// argument (``CopyArgument/ofWholeOffers``) beside a first-phase one
+    /// (``CopyArgument/ofFirstPhases``: a text, or the number `{offerCount}`) in one sentence:
+    /// `{discount} off for {offerDuration}` says that the whole offer's discount lasts the
+    /// first phase. Each case the message can
+    /// take for an offer of 2, 3 and 11 phases is formatted, with its texts as placeholders, so
+    /// that a choice on `offerPhases` (`=1 {…} other {…}`) keeps the pair to one phase.
+    static func pairing(in pattern: String, uses: CopyArgumentSet, locale: String) -> String? {
+        let whole = CopyArgument.ofWholeOffers.filter(uses.contains), first = CopyArgument.ofFirstPhases.filter(uses.contains)
+        guard !whole.isEmpty, !first.isEmpty,
+              let format = try? ICU.MessageFormat(pattern: pattern, locale: locale, arguments: CopyArgument.names) else { return nil }
+        // The values each argument the message chooses on takes: keywords, and numbers of each plural category.
+        let choices: [(CopyArgument, [Int])] = CopyArgument.ordered.compactMap { argument in
+            guard uses.contains(argument) || argument == .offerPhases else { return nil }
+            switch argument.kind {
+            case .text: return nil
+            case .keyword: return (argument, Array(argument.keywords.indices))
+            case .number: return (argument, argument == .offerPhases ? [2, 3, 11] : [1, 2, 5, 11, 21])
+            }
+        }
+        var positions = Array(repeating: 0, count: choices.count)
+        // `{offerCount}` (or `#` in its plural) is a number, not a placeholder: a second
+        // format gives it a number no text has, and looks for it as ICU writes it.
+        let marker = 7919
+        let markerText = (try? ICU.MessageFormat(pattern: "{offerCount}", locale: locale, arguments: CopyArgument.names))
+            .flatMap { counting -> String? in
+                var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.ordered.count)
+                for argument in CopyArgument.ordered {
+                    switch argument.kind {
+                    case .text: arguments.append("")
+                    case .number: arguments.append(marker)
+                    case .keyword: arguments.append("other")
+                    }
+                }
+                return try? counting.format(arguments)
+            }
+        func formatted(marking: Bool = false) -> String? {
+            var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.ordered.count)
+            for argument in CopyArgument.ordered {
+                let chosen = choices.firstIndex { $0.0 == argument }.map { choices[$0].1[positions[$0]] }
+                switch argument.kind {
+                case .text: arguments.append(MessageTemplate.placeholder(argument.index))
+                case .number: arguments.append(marking && argument == .offerCount ? marker : chosen ?? 1)
+                case .keyword: arguments.append(chosen.map { argument.keywords[$0] } ?? "other")
+                }
+            }
+            return try? format.format(arguments)
+        }
+        // Every combination, as an odometer over the choices.
+        while true {
+            if let text = formatted() {
+                let marked = uses.contains(.offerCount) ? formatted(marking: true) : nil
+                let placed = { (argument: CopyArgument) in
+                    argument == .offerCount
+                        ? markerText.map { marked?.contains($0) == true } ?? false
+                        : text.contains(MessageTemplate.placeholder(argument.index))
+                }
+                if let wholeArgument = whole.first(where: placed), let firstArgument = first.first(where: placed) {
+                    return "{\(wholeArgument.rawValue)} (the whole offer) stands beside {\(firstArgument.rawValue)} (its first phase only) "
+                        + "for an offer of several phases; choose on {offerPhases}, e.g. {offerPhases, plural, =1 {… {\(firstArgument.rawValue)} …} "
+                        + "other {… {offerTotalDuration} …}}"
+                }
+            }
+            var position = 0
+            while position < choices.count {
+                positions[position] += 1
+                if positions[position] < choices[position].1.count { break }
+                positions[position] = 0
+                position += 1
+            }
+            if position == choices.count { return nil }
+        }
     }
 
     /// The files of a catalog's language, most specific first: `fr-CA` then `fr` for the

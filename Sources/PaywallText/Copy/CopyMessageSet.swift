@@ -104,4 +104,19 @@ struct CopyMessage: Sendable {
     let pattern: String
     /// Every argument the pattern names, in any branch.
     let uses: CopyArgumentSet
+    /// The cases the message applies to (the source file's `when`), each a keyword argument
+    /// with its values; empty for a message shown in every case.
+    var conditions: [CopyCondition] = []
+}
+
+/// One case of a copy message's `when`: a keyword argument and the values it applies to.
+struct CopyCondition: Sendable, Hashable {
+    let argument: CopyArgument
+    let values: [String]
+
+    /// The conditions of a `when` that ``CopyLinter`` accepted (names of keyword arguments).
+    static func conditions(_ when: [String: [String]]?) -> [CopyCondition] {
+        (when ?? [:]).compactMap { name, values in CopyArgument(name: name).map { CopyCondition(argument: $0, values: values) } }
+            .sorted { $0.argument.index < $1.argument.index }
+    }
 }

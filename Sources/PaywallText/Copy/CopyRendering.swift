@@ -7,11 +7,13 @@ struct ProductCopyValues: Sendable {
     /// The position of the introductory offer in ``offers``, whose values the product's copy gets.
     var introductoryOffer: Int?
 
-    /// The values of a product with its price.
-    init(price: String, isolatesPieces: Bool) {
+    /// The values of a product with its price and what the buyer agrees to (one of
+    /// ``CopyArgument/plans``).
+    init(price: String, plan: String, isolatesPieces: Bool) {
         product = CopyValues(isolatesPieces: isolatesPieces)
         product.set(.price, text: price)
         product.set(.regularPrice, text: price)
+        product.set(.plan, keyword: plan)
     }
 
     /// Adds the plan's savings against the paywall's reference plan.
@@ -30,7 +32,7 @@ struct ProductCopyValues: Sendable {
 }
 
 /// What an offer gives its copy: its first phase's pieces as its sentences received them,
-/// its summary and its discount.
+/// and the whole offer's summary, discount, length and number of phases.
 struct OfferCopyValues: Sendable {
     let price: String
     let duration: String
@@ -39,6 +41,8 @@ struct OfferCopyValues: Sendable {
     let paymentMode: String
     let summary: String
     let discount: String?
+    let totalDuration: String
+    let phases: Int
 }
 
 extension CopyValues {
@@ -52,6 +56,8 @@ extension CopyValues {
         set(.offerCount, number: offer.count)
         set(.offerPaymentMode, keyword: offer.paymentMode)
         set(.offerSummary, text: offer.summary)
+        set(.offerTotalDuration, text: offer.totalDuration)
+        set(.offerPhases, number: offer.phases)
         if let discount = offer.discount { set(.discount, text: discount) }
     }
 }
@@ -156,12 +162,24 @@ private struct CopyWriter {
             let message = entry.message
             // A message the language lacks, in the source language, with the source language's values.
             let (values, messages) = entry.inSourceLanguage ? (source ?? values, sourceMessages ?? messages) : (values, messages)
-            guard message.uses.isSubset(of: values.present) else {
-                let missing = message.uses.bits & ~values.present.bits
+            // A message for some cases only (its `when`), in another case.
+            if let unmet = message.conditions.first(where: { values.present.contains($0.argument) && !$0.values.contains(values.keyword($0.argument)) }) {
+                let value = values.keyword(unmet.argument)
+                warnings.append(messages.leftOut(LeftOut(message: message.index, offer: offer ?? -1, missing: 0,
+                                                         reason: .notWhen(unmet.argument, value))) {
+                    ProductWarning(path: path(offer, message.key), message: "left out: shown only when {\(unmet.argument.rawValue)} is "
+                                   + unmet.values.joined(separator: " or ") + "; here it is \(value)")
+                })
+                continue
+            }
+            let conditioned = message.conditions.reduce(into: CopyArgumentSet()) { $0.insert($1.argument) }
+            guard message.uses.isSubset(of: values.present), conditioned.isSubset(of: values.present) else {
+                let missing = (message.uses.bits | conditioned.bits) & ~values.present.bits
                 let reason = LeftOut.Reason(CopyArgument.ordered[missing.trailingZeroBitCount], product: product, offer: offer)
                 // The same warning for every render of the same case: made once per message set.
                 warnings.append(messages.leftOut(LeftOut(message: message.index, offer: offer ?? -1, missing: missing, reason: reason)) {
-                    let names = message.uses.missing(from: values.present).map { "{\($0.rawValue)}" }.joined(separator: ", ")
+                    let names = CopyArgumentSet(bits: message.uses.bits | conditioned.bits).missing(from: values.present)
+                        .map { "{\($0.rawValue)}" }.joined(separator: ", ")
                     return ProductWarning(path: path(offer, message.key), message: "left out: needs \(names); \(reason.description)")
                 })
                 continue
@@ -186,6 +204,8 @@ struct LeftOut: Hashable {
     /// Why the product or offer lacks the first argument missing.
     enum Reason: Hashable, CustomStringConvertible {
         case oneTimePurchase, noSavings, noIntroductoryOffer, noDiscount
+        /// The message's `when` does not take the argument's value here.
+        case notWhen(CopyArgument, String)
 
         init(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) {
             if !product.product.present.contains(.period) {
@@ -207,6 +227,7 @@ struct LeftOut: Hashable {
             case .noSavings: "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
             case .noIntroductoryOffer: "the product has no introductory offer"
             case .noDiscount: "the offer has no discount (a free trial, or not cheaper than the regular price)"
+            case .notWhen(let argument, let value): "{\(argument.rawValue)} is \(value)"
             }
         }
     }

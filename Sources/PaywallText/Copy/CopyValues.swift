@@ -54,6 +54,7 @@ struct CopyTemplateKey: Hashable {
     let message: Int
     private let count: Int, savingsPercent: Int, offerCount: Int
     private let unit: Int, offerUnit: Int, offerPaymentMode: Int
+    private let offerPhases: Int, plan: Int
 
     init(message: Int, uses: CopyArgumentSet, values: CopyValues) {
         func value(_ argument: CopyArgument) -> Int {
@@ -66,5 +67,7 @@ struct CopyTemplateKey: Hashable {
         unit = value(.unit)
         offerUnit = value(.offerUnit)
         offerPaymentMode = value(.offerPaymentMode)
+        offerPhases = value(.offerPhases)
+        plan = value(.plan)
     }
 }

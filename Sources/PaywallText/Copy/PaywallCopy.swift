@@ -114,8 +114,10 @@ public final class PaywallCopy: Sendable {
             let file = filesByName[name]!
             for key in file.messages.keys.sorted() {
                 positions[name, default: [:]][key] = messages.count
+                // The cases a key applies to are the source's, in every language.
                 messages.append(CopyMessage(index: messages.count, file: file.file, language: name, key: key,
-                                            pattern: file.messages[key]!, uses: arguments[name]?[key] ?? CopyArgumentSet()))
+                                            pattern: file.messages[key]!, uses: arguments[name]?[key] ?? CopyArgumentSet(),
+                                            conditions: CopyCondition.conditions(filesByName[CopyLinter.source]?.conditions[key])))
             }
         }
         self.messages = messages

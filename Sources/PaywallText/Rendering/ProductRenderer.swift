@@ -64,7 +64,7 @@ struct ProductRenderer {
             let text = result(product, texts, offers: [], store: store)
             guard collectingCopy else { return (text, nil) }
             let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
-            return (text, ProductCopyValues(price: piece.string, isolatesPieces: messages.isRightToLeft))
+            return (text, ProductCopyValues(price: piece.string, plan: "oneTime", isolatesPieces: messages.isRightToLeft))
         }
         let periodText = try context.periodText(billing, role: .period, mode, path: "subscriptionPeriod")
         let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
@@ -138,7 +138,12 @@ struct ProductRenderer {
         var text = result(product, texts, offers: offers, store: store)
         text.dates = dates
         guard collectingCopy else { return (text, nil) }
-        var copy = ProductCopyValues(price: piece.string, isolatesPieces: messages.isRightToLeft)
+        let plan = switch product.billingPlan {
+        case .commitment: "commitment"
+        case .prepaid: "prepaid"
+        case nil: "renewing"
+        }
+        var copy = ProductCopyValues(price: piece.string, plan: plan, isolatesPieces: messages.isRightToLeft)
         // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
         if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
         if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }
@@ -329,7 +334,7 @@ struct ProductRenderer {
         return (text, OfferCopyValues(price: first.arguments.price.string, duration: first.arguments.duration.string,
                                       unit: first.arguments.unit, count: first.arguments.count,
                                       paymentMode: first.rendered.paymentMode.rawValue, summary: summary.string,
-                                      discount: text.discount?.text),
+                                      discount: text.discount?.text, totalDuration: duration.string, phases: phases.count),
                 disclosures)
     }
 
