@@ -341,8 +341,8 @@ struct DisclosureTests {
         var copy = named
         var problems = ProblemList()
         let names = try #require(DisplayNames.check(&copy, errors: &problems))
-        #expect(names.name(display: "de_AT", sentence: "de_AT") == "Pro (de)")
-        #expect(names.name(display: "fr_FR", sentence: "fr_FR") == "Pro", "no name near French: the one without a locale")
+        #expect(names.name(display: "de_AT", sentence: "de_AT")?.name == "Pro (de)")
+        #expect(names.name(display: "fr_FR", sentence: "fr_FR")?.name == "Pro", "no name near French: the one without a locale")
         let untranslated = product("9.99").with { $0.displayName = "Pro"; $0.localizedDisplayNames = ["de": "Pro (de)"] }
         #expect(disclosed(.title, try render(untranslated, "en-US", options: disclosing).disclosures) == "Pro")
         #expect(disclosed(.title, try render(product("9.99"), "en-US", options: disclosing).disclosures) == nil, "never made up")
@@ -353,9 +353,28 @@ struct DisclosureTests {
         var copy = named
         var problems = ProblemList()
         let names = try #require(DisplayNames.check(&copy, errors: &problems))
-        #expect(names.name(display: "zh_TW", sentence: "zh_TW") == "專業版")
-        #expect(names.name(display: "zh_CN", sentence: "zh_CN") == "专业版")
-        #expect(names.name(display: "ja_JP", sentence: "ja_JP") == nil, "no name near Japanese, and none without a locale")
+        #expect(names.name(display: "zh_TW", sentence: "zh_TW")?.name == "專業版")
+        #expect(names.name(display: "zh_CN", sentence: "zh_CN")?.name == "专业版")
+        // No name near Japanese and none without a locale: the first listing, in its own language.
+        #expect(names.name(display: "ja_JP", sentence: "ja_JP")?.name == "专业版")
+        #expect(names.name(display: "ja_JP", sentence: "ja_JP")?.locale == "zh_Hans")
+    }
+
+    /// A title listed in one language only (a Google Play subscription's listing in English)
+    /// is every locale's title, never dropped where ICU finds the language too far: marked
+    /// with its own language where it is not the sentences'.
+    @Test func aTitleListedInOtherLanguagesOnlyIsShownInItsOwn() throws {
+        let coaching = product("9.99").with { $0.localizedDisplayNames = ["en-US": "Coaching"] }
+        let english = TextLanguage(tag: "en-US", direction: .leftToRight)
+        for locale in ["hi-IN", "ta-IN", "ja-JP", "ar-SA", "zh-TW", "de-DE"] {
+            let title = try render(coaching, locale, options: Self.disclosures(store: .googlePlay, storefront: "DEU")).disclosures?.first
+            #expect(title == Disclosure(role: .title, text: "Coaching", language: english), "\(locale)")
+        }
+        let british = try render(coaching, "en-GB", options: disclosing).disclosures?.first
+        #expect(british == Disclosure(role: .title, text: "Coaching"), "English sentences: the title is in their language")
+        let item = ImportedProduct(source: ProductSource(format: .storeKit1, store: .googlePlay, path: ""), result: .success(try CheckedProduct(coaching)))
+        let json = RenderEntry.entries(for: StoreDocument(items: [item]), locales: ["hi-IN"], renderer: PaywallRenderer(options: disclosing))[0].jsonText()
+        #expect(json.contains(#"{"role":"title","text":"Coaching","lang":"en-US","dir":"ltr"}"#), "\(json)")
     }
 
     /// A name is echoed into output: an empty one, a control character or a key that is no

@@ -52,7 +52,8 @@ struct ResultFieldsTests {
         spoken["price"] = "9.99 US dollars"
         var languages = FieldMap<TextLanguage>()
         languages["copy.title"] = TextLanguage(tag: "en", direction: .leftToRight)
-        let disclosures = [Disclosure(role: .length, text: "Subscription length: 1 month")]
+        // Every property set: a title from a listing in another language than the product's.
+        let disclosures = [Disclosure(role: .title, text: "Coaching", language: TextLanguage(tag: "en-US", direction: .leftToRight))]
         var phase = RenderedPhase(paymentMode: .payAsYouGo, price: "$1.99", period: "1 month", duration: "3 months",
                                   headline: "$1.99/month for 3 months", discount: percent, pricePer: pricePer)
         phase.spoken = spoken
@@ -95,6 +96,7 @@ struct ResultFieldsTests {
     /// Properties whose JSON names differ from their Swift names, or that are no field.
     private static let renamed: [String: [String]] = [
         "RenderedProduct.language": ["lang", "dir"],
+        "Disclosure.language": ["lang", "dir"],
         "RenderedProduct.copyWarnings": [],  // written with the entry's warnings
         "RenderedBillingPlan.renewal": ["renewal", "renewalPayments"],
     ]

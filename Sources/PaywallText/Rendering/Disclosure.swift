@@ -47,10 +47,15 @@ public struct Disclosure: Sendable, Hashable {
     public var role: Role
     /// The text, from the locale's catalog.
     public var text: String
+    /// The text's language where it is not the product's: a ``Role/title`` from a store
+    /// listing in another language (a Google Play title listed in English only, on a Hindi
+    /// paywall); `nil` otherwise.
+    public var language: TextLanguage?
 
     /// Creates a disclosure.
-    public init(role: Role, text: String) {
+    public init(role: Role, text: String, language: TextLanguage? = nil) {
         self.role = role
         self.text = text
+        self.language = language
     }
 }

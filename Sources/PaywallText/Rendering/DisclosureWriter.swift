@@ -22,8 +22,9 @@ struct DisclosureWriter {
     /// What each text carries besides its string.
     let mode: TextMode
     let store: Store
-    /// The product's name in the locale, where the input carries one.
-    let title: String?
+    /// The product's name in the locale, where the input carries one, with its language when
+    /// it is not the sentences'.
+    let title: (name: String, language: TextLanguage?)?
     /// The billing period's text and numbers; `nil` for a one-time purchase.
     let length: PeriodArguments?
     /// The billed amount: the regular price with its period (`$9.99/month`), the price of a
@@ -51,7 +52,7 @@ struct DisclosureWriter {
     ) throws(PaywallTextError) -> [DisclosureText] {
         var list: [DisclosureText] = []
         list.reserveCapacity(9)
-        if let title { list.append(DisclosureText(role: .title, text: Text(title))) }
+        if let title { list.append(DisclosureText(role: .title, text: Text(title.name), language: title.language)) }
         guard let length, let autoRenew else {
             list.append(DisclosureText(role: .price, text: price))
             if ordersButton {

@@ -226,7 +226,15 @@ struct ProductRenderer {
             throw PaywallTextError(.invalidValue, path: "storefront",
                                    message: "unknown territory \(quoted(option)); expected an ISO 3166-1 code such as DE or DEU")
         }
-        let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID)
+        let title = product.names?.name(display: context.display.icuID, sentence: context.sentence.icuID).map { named in
+            // A listing in another language than the sentences' is marked with its own.
+            let language = named.locale.flatMap { locale in
+                ICU.Locale.language(locale) == ICU.Locale.language(context.sentence.icuID) ? nil
+                    : TextLanguage(tag: ICU.Locale.languageTag(locale) ?? locale,
+                                   direction: BidiDisplay.isRightToLeft(locale: locale) ? .rightToLeft : .leftToRight)
+            }
+            return (name: named.name, language: language)
+        }
         let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
         // A commitment's length is the commitment: the billing period is in its price (`€4.99/month`).
         let length = commitment.map { PeriodArguments(period: $0.arguments.duration, count: $0.duration.numberOfUnits,

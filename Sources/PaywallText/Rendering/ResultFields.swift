@@ -199,12 +199,15 @@ public enum ResultFields {
         }
     }
 
-    /// `disclosures`: an array of `role` and `text`.
+    /// `disclosures`: an array of `role` and `text`, with `lang` and `dir` for a text in
+    /// another language than the product's.
     @inlinable
     public static func disclosures<Visitor: ResultFieldVisitor>(_ value: [Disclosure]?, _ visitor: inout Visitor) {
         visitor.array("disclosures", present: value != nil, count: value?.count ?? 0) { visitor, index in
             visitor.text("role", value![index].role.rawValue)
             visitor.text("text", value![index].text)
+            visitor.text("lang", value![index].language?.tag)
+            visitor.text("dir", value![index].language?.direction.rawValue)
         }
     }
 }

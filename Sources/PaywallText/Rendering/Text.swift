@@ -307,8 +307,10 @@ struct PercentTexts: Sendable {
 struct DisclosureText: Sendable {
     var role: Disclosure.Role
     var text: Text
+    /// The text's language, where it is not the product's.
+    var language: TextLanguage? = nil
 
-    var value: Disclosure { Disclosure(role: role, text: text.string) }
+    var value: Disclosure { Disclosure(role: role, text: text.string, language: language) }
 }
 
 extension [DisclosureText] {

@@ -21,19 +21,24 @@ final class DisplayNames: Sendable {
         self.localized = localized
     }
 
-    /// The name for a display locale: the localized name whose locale ICU matches best to the
-    /// display locale, else to the locale of the sentences (a fallback catalog's language),
-    /// else ``unlocalized``. Both locales are ICU IDs.
-    func name(display: String, sentence: String) -> String? {
-        guard !localized.isEmpty else { return unlocalized }
+    /// The name for a display locale, with the locale of its listing (`nil` for
+    /// ``unlocalized``): the localized name whose locale ICU matches best to the display
+    /// locale, else to the locale of the sentences (a fallback catalog's language), else
+    /// ``unlocalized``, else the first listing (by locale), so that a required line is never
+    /// dropped because the input names the product in other languages only: the store shows
+    /// that name too. Both locales are ICU IDs.
+    func name(display: String, sentence: String) -> (name: String, locale: String?)? {
+        guard let first = localized.first else { return unlocalized.map { ($0, nil) } }
         let built = matcher.update { stored -> ICU.LocaleMatcher? in
             if let stored { return stored }
             let made = try? ICU.LocaleMatcher(supported: localized.map(\.locale))
             stored = .some(made)
             return made
         }
-        guard let built, let match = built.match(display == sentence ? [display] : [display, sentence]) else { return unlocalized }
-        return localized[match.supported].name
+        guard let built, let match = built.match(display == sentence ? [display] : [display, sentence]) else {
+            return unlocalized.map { ($0, nil) } ?? (first.name, first.locale)
+        }
+        return (localized[match.supported].name, localized[match.supported].locale)
     }
 
     /// Checks the names of a product: a name is echoed into output, so it is bounded, free of
