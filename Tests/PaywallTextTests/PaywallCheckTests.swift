@@ -41,6 +41,41 @@ struct PaywallCheckTests {
                               ("monthly", "recurringPrice", 1), ("monthly", "offers[0].summary", 2)]).isEmpty)
     }
 
+    // MARK: - A commitment shows what the buyer commits to
+
+    /// A Google Play installment plan: 12 monthly payments of €4.99, then monthly renewals.
+    private func commitmentFindings(_ shows: [(String, Int)], disclosures: String) throws -> [PaywallFinding] {
+        let json = #"""
+        {"store": "googlePlay", "disclosures": \#(disclosures),
+         "products": [{"productIdentifier": "coaching", "price": "4.99", "currencyCode": "EUR", "subscriptionPeriod": {"unit": "month", "numberOfUnits": 1},
+                       "billingPlan": {"type": "commitment", "numberOfPayments": 12, "renewal": "regularPrice"}}],
+         "shows": [\#(shows.map { #"{"productIdentifier": "coaching", "field": "\#($0.0)", "prominence": \#($0.1)}"# }.joined(separator: ", "))]}
+        """#
+        return PaywallCheck.findings(try PaywallDescription(parsing: Data(json.utf8)) { (path) throws(PaywallTextError) -> Data in
+            throw PaywallTextError(.invalidValue, path: "products", message: "no file \(path)")
+        })
+    }
+
+    @Test func aCommitmentShowsItsTermAndTotal() throws {
+        let roles = #"["title", "length", "price", "cancelWindow", "manage"]"#
+        // The monthly price alone: the buyer does not see that twelve payments are due.
+        let hidden = try commitmentFindings([("recurringPrice", 1)], disclosures: #"["title", "price", "cancelWindow", "manage"]"#)
+        let finding = try #require(hidden.first { $0.rule == .commitmentTerms })
+        #expect(finding.message == "the plan is a commitment, whose every payment is due even after canceling, but the paywall does not show "
+                + "its term (how long, how many payments) or its total (billingPlan.summary, terms or the autoRenew disclosure say both)")
+        #expect(finding.source.contains("still needs to complete the commitment period"))
+        // The length disclosure names the term; the total is still missing.
+        let termOnly = try commitmentFindings([("recurringPrice", 1), ("billingPlan.headline", 2)], disclosures: roles)
+        #expect(termOnly.filter { $0.rule == .commitmentTerms }.map(\.message).first?.hasSuffix("does not show its total (billingPlan.summary, terms or the autoRenew disclosure say both)") == true)
+        // The summary says both; so do the terms.
+        #expect(try commitmentFindings([("recurringPrice", 1), ("billingPlan.summary", 2)], disclosures: roles).allSatisfy { $0.rule != .commitmentTerms })
+        #expect(try commitmentFindings([("recurringPrice", 1), ("terms", 2)], disclosures: roles).allSatisfy { $0.rule != .commitmentTerms })
+        #expect(try commitmentFindings([("recurringPrice", 1), ("billingPlan.total", 2)], disclosures: roles).allSatisfy { $0.rule != .commitmentTerms })
+        // A plan that renews until canceled has no such finding, and no billingPlan fields.
+        #expect(try findings([("monthly", "recurringPrice", 1), ("monthly", "offers[0].summary", 2)]).allSatisfy { $0.rule != .commitmentTerms })
+        #expect(throws: PaywallTextError.self) { try self.findings([("monthly", "billingPlan.summary", 1)]) }
+    }
+
     // MARK: - The billed amount is the most prominent price
 
     /// Google Play's example: a yearly plan shown mainly by its monthly price.

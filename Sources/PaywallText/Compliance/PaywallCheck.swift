@@ -34,6 +34,7 @@ public enum PaywallCheck {
                 continue
             }
             findings += check.renewalTerms()
+            findings += check.commitment()
             let trials = check.trialOffers()
             findings += check.trials(trials)
             let required = PaywallRule.requiredRoles(store, trial: !trials.isEmpty)
@@ -126,6 +127,27 @@ private struct ProductCheck {
                     "\(other.field.path) (prominence \(other.prominence)) is more prominent than the billed amount, "
                     + "\(billed.field.path) (prominence \(billed.prominence))")
         }
+    }
+
+    /// A commitment shows what the buyer commits to, its term and its total: a commitment's
+    /// terms (a field, or the autoRenew disclosure) say both ("You commit to 12 monthly
+    /// payments of €4.99, €59.88 in total"), as its `billingPlan.summary` does; its length
+    /// disclosure names the term.
+    func commitment() -> [PaywallFinding] {
+        guard case .commitment = product.billingPlan else { return [] }
+        let termsShown = disclosures.contains(.autoRenew) || !shown({ $0.meaning == .renewalTerms }).isEmpty
+        var term = termsShown || disclosures.contains(.length), total = termsShown
+        for shown in shows where shown.field.offer == nil {
+            if case .commitment(let showsTerm, let showsTotal) = shown.field.meaning {
+                term = term || showsTerm
+                total = total || showsTotal
+            }
+        }
+        guard !term || !total else { return [] }
+        let missing = [term ? nil : "its term (how long, how many payments)", total ? nil : "its total"].compactMap { $0 }
+        return [finding(.commitmentTerms,
+                        "the plan is a commitment, whose every payment is due even after canceling, but the paywall does not show "
+                        + missing.joined(separator: " or ") + " (billingPlan.summary, terms or the autoRenew disclosure say both)")]
     }
 
     /// The renewal terms are shown: a field of terms, or the autoRenew disclosure.

@@ -34,6 +34,9 @@ public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
         case length
         /// A percentage badge (`savings.headline`, `discount.headline`): no amount.
         case percent
+        /// A commitment's text (`billingPlan.summary`): whether it names the commitment's term
+        /// (its length, payments or end) and its total.
+        case commitment(showsTerm: Bool, showsTotal: Bool)
         /// A field no rule looks at (`currencyCode`).
         case other
     }
@@ -94,6 +97,12 @@ public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
             default: .billedAmount(showsLength: true)
             }
         case ["savings", "headline"], ["savings", "text"], ["savings", "percent"]: meaning = .percent
+        case _ where head == "billingPlan":
+            guard let plan = product.billingPlan else { throw fail("is a field of a billing plan; the product has none") }
+            guard parts.count == 2, let meaning = Self.billingPlanMeaning(parts[1]) else {
+                throw fail("is no field of a billing plan (headline, summary, duration, numberOfPayments, total, totalAmount, endsOnText)")
+            }
+            if case .commitment = plan { self.meaning = meaning } else { self.meaning = .other }
         case ["savings", "amount"], ["savings", "amountHeadline"]: meaning = .calculatedPrice(showsLength: false)
         case _ where head == "pricePer":
             guard let period = product.period else { throw fail("is a field of a subscription; the product is a one-time purchase") }
@@ -109,6 +118,19 @@ public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
             }
         default:
             throw fail("is no field of a product")
+        }
+    }
+
+    /// What a billing plan's field says of a commitment: `summary` ("12 monthly payments of
+    /// €4.99 (€59.88 in total)") its term and total, `headline` ("€4.99/month for 12 months")
+    /// and `duration`, `numberOfPayments`, `endsOnText` its term, `total` its total.
+    private static func billingPlanMeaning(_ field: String) -> Meaning? {
+        switch field {
+        case "summary": .commitment(showsTerm: true, showsTotal: true)
+        case "headline", "duration", "numberOfPayments", "endsOnText", "endsOn": .commitment(showsTerm: true, showsTotal: false)
+        case "total", "totalAmount": .commitment(showsTerm: false, showsTotal: true)
+        case "type", "renewal": .other
+        default: nil
         }
     }
 

@@ -33,6 +33,9 @@ public enum PaywallRule: String, Sendable, Hashable, CaseIterable {
     case requiredDisclosure
     /// For consumers in the EU, the order button says that the order carries an obligation to pay.
     case orderButton
+    /// A commitment (an App Store plan with a 12-month commitment, a Google Play installment
+    /// plan) shows what the buyer commits to: its term and its total.
+    case commitmentTerms
 
     /// Where the rule comes from, for a store; for ``requiredDisclosure``, per role.
     public func source(for store: Store, role: Disclosure.Role? = nil) -> String {
@@ -53,6 +56,12 @@ public enum PaywallRule: String, Sendable, Hashable, CaseIterable {
             Self.appStoreSource(role)
         case (.requiredDisclosure, .googlePlay):
             Self.googlePlaySource(role)
+        case (.commitmentTerms, .appStore):
+            "App Review Guideline 3.1.2(c): the length and price of the subscription; Apple, monthly subscriptions with a 12-month commitment: "
+                + "\"you agree to complete all payments until your commitment is fulfilled\""
+        case (.commitmentTerms, .googlePlay):
+            "Google Play Developer Program Policy, Subscriptions: be explicit about the offer's terms and its cost; Google Play installment plans: "
+                + "cancelling \"only stops the next renewal\", and the user \"still needs to complete the commitment period\""
         case (.orderButton, _):
             "Directive 2011/83/EU, Article 8(2); § 312j(3) BGB: \"zahlungspflichtig bestellen\""
         }
