@@ -274,19 +274,47 @@ struct CopyRenderingTests {
         let monthly = product("9.99")
         let text = try PaywallRenderer(copy: copy).render(monthly, locale: "fr-FR")
         // The source message whole, its pieces in English as the built-in catalogs word them
-        // for a locale without a catalog of its own (numbers and currency still French).
+        // for a locale without a catalog of its own: English words and numbers, as English is
+        // written in France (ICU's en_FR), never a French number inside an English sentence.
         let englishOnly = try Catalogs(checking: [Catalogs.builtIn.all.first { $0.name == "en" }!])
         let fallback = try render(monthly, "fr-FR", catalogs: englishOnly)
         #expect(fallback.catalog == "en")
         #expect(text.copy?["line"] == "\(fallback.planName!): \(fallback.recurringPrice!) for \(fallback.period!)")
-        #expect(text.copy?["line"] == "Monthly: 9,99\u{00A0}$US/month for 1 month")
+        #expect(text.copy?["line"]?.contains("9.99") == true && text.copy?["line"]?.contains("9,99") == false)
+        #expect(text.fieldLanguages["copy.line"] == TextLanguage(tag: "en", direction: .leftToRight))
+        #expect(text.fieldLanguages["copy.title"] == nil, "in French")
         #expect(text.copy?["title"] == "Allez")
         #expect(text.copyWarnings == [ProductWarning(path: "copy.line", message: "not in fr.json; the source message (en.json) is shown, in English")])
 
         // A language without a file: every message is the source's, one warning.
         let spanish = try PaywallRenderer(copy: copy).render(monthly, locale: "es-ES")
-        #expect(spanish.copy == ["line": "Monthly: 9,99\u{00A0}US$/month for 1 month", "title": "Go"])
+        let englishInSpain = try render(monthly, "es-ES", catalogs: englishOnly)
+        #expect(spanish.copy == ["line": "Monthly: \(englishInSpain.recurringPrice!) for 1 month", "title": "Go"])
         #expect(spanish.copyWarnings == [ProductWarning(path: "copy", message: "no copy file for the catalog es; every message is the source's (en.json), in English")])
+    }
+
+    /// Copy shown in the source language where the reader's language has no file: English as
+    /// written in the reader's region (`en` for he-IL formats as en-IL: `US$…`, Latin digits),
+    /// isolated as a whole where the paywall is right to left, and marked as English.
+    @Test(arguments: ["he-IL", "ur-PK", "bn-BD", "mr-IN", "tr-TR"])
+    func fallbackCopyIsEnglishInItsOwnDirection(locale: String) throws {
+        let monthly = product("4.99", period: .weeks(1), intro: freeTrial(.weeks(1)))
+        let text = try PaywallRenderer(copy: Self.examples).render(monthly, locale: locale)
+        let copy = try #require(text.copy)
+        let rightToLeft = ["he-IL", "ur-PK"].contains(locale)
+        for key in ["startTrial", "unlockFor", "cancelAnytime"] {
+            let line = try #require(copy[key], "\(locale) \(key)")
+            // Only ASCII digits, and the English decimal point (4.99 a week is 21.68 a month).
+            #expect(line.unicodeScalars.allSatisfy { $0.properties.numericType == nil || ("0"..."9").contains($0) }, "\(locale): \(line)")
+            #expect(text.fieldLanguages["copy.\(key)"] == TextLanguage(tag: "en", direction: .leftToRight))
+            #expect(line.hasPrefix("\u{2066}") == rightToLeft && line.hasSuffix("\u{2069}") == rightToLeft, "\(locale): \(line)")
+        }
+        #expect(copy["startTrial"]?.contains("Start your 1-week free trial") == true)
+        #expect(copy["unlockFor"]?.contains("21.68") == true, "\(copy["unlockFor"] ?? "")")
+        #expect(copy["unlockFor"]?.contains("%") == false && copy["unlockFor"]?.contains("21,68") == false)
+        if locale == "he-IL" {
+            #expect(copy["unlockFor"] == "\u{2066}Unlock everything for US$21.68 a month\u{2069}")
+        }
     }
 
     @Test func theCopyLanguageIsTheCatalogTheLocaleRendersWith() throws {

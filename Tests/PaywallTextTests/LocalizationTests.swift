@@ -70,12 +70,18 @@ struct LocalizationTests {
         #expect(text.offers.first?.headline.hasSuffix(" free") == true, "\(locale): \(text.offers.first?.headline ?? "")")
     }
 
-    /// Numbers in a fallback sentence keep the locale's digits (and its -u-nu- keyword).
-    @Test func fallbackSentencesKeepTheLocalesDigits() throws {
+    /// A fallback sentence is one language's words and numbers: English as written in the
+    /// display locale's region, with Latin digits (`3 weeks free` for fa-IR, not `۳ weeks free`).
+    @Test func fallbackSentencesAreOneLanguagesWordsAndNumbers() throws {
         let weekly = product("9.99", intro: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .days(21)))
-        #expect(try render(weekly, "fa-IR").offers.first?.headline == "۳ weeks free")
+        #expect(try render(weekly, "fa-IR").offers.first?.headline == "3 weeks free")
         #expect(try render(weekly, "fa-IR-u-nu-latn").offers.first?.headline == "3 weeks free")
         #expect(try render(weekly, "ka-GE").offers.first?.headline == "3 weeks free")
+        // Its price too: no Persian digit or separator anywhere in the English result.
+        let persian = try render(weekly, "fa-IR")
+        for text in [persian.price, persian.recurringPrice ?? "", persian.offers[0].summary] {
+            #expect(!text.unicodeScalars.contains { (0x06F0...0x06F9).contains($0.value) || $0.value == 0x066B || $0.value == 0x066C }, "\(text)")
+        }
     }
 
     /// Under ICU's bidi algorithm, in a right-to-left paragraph, every currency symbol and

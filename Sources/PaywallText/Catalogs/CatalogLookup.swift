@@ -35,16 +35,17 @@ enum CatalogLookup {
     /// for a display locale.
     ///
     /// When the catalog is of the display locale's language this is the display locale.
-    /// When it is a fallback (English for `ka-GE`), it is the catalog's language with the
-    /// display locale's region and numbering system (`en_GE@numbers=latn`): every word of
+    /// When it is a fallback (English for `ka-GE`, `he-IL` or `bn-BD`), it is the catalog's
+    /// language with the display locale's region (`en_GE`, `en_IL`, `en_BD`): every word of
     /// a sentence is then the catalog's, including unit names and the plural rules its
-    /// messages use, while numbers keep the digits the reader expects. Prices are always
-    /// formatted in the display locale itself.
+    /// messages use, and so are its numbers and prices, formatted as that language writes
+    /// them in that region (`US$88.17` with Latin digits for `en_IL`; ICU's own fallback
+    /// where it has no data for the pair). A sentence in one language with another's digits
+    /// or number format (`Start your ১-week free trial`, `%81 off`) reads as neither.
     static func sentenceLocale(display: String, catalog: String) -> String {
         let catalogLanguage = ICU.Locale.language(String(catalog.map { $0 == "-" ? "_" : $0 }))
         guard catalogLanguage != ICU.Locale.language(display) else { return display }
         let region = ICU.Locale.region(ICU.Locale.maximized(ICU.Locale.baseName(display)))
-        let numbers = ICU.Locale.numberingSystem(display)
-        return catalogLanguage + (region.isEmpty ? "" : "_" + region) + "@numbers=" + numbers
+        return catalogLanguage + (region.isEmpty ? "" : "_" + region)
     }
 }

@@ -94,8 +94,12 @@ extension PaywallRenderer {
                     source = (sourceValues ?? [], context.sentence.icuID)
                 }
             }
+            // A message in the source language is that language's text, in its own direction.
+            let sourceLanguage = TextLanguage(tag: CopyLinter.source,
+                                              direction: ICU.Locale.isRightToLeft(CopyLinter.source) ? .rightToLeft : .leftToRight)
+            let isolatesFallback = ICU.Locale.isRightToLeft(locale.identity.icuID) != (sourceLanguage.direction == .rightToLeft)
             try copy.withMessages(locale: sentenceLocale) { messages throws(PaywallTextError) in
-                let writer = CopyWriter(plan: plan, messages: messages)
+                let writer = CopyWriter(plan: plan, messages: messages, sourceLanguage: sourceLanguage, isolatesFallback: isolatesFallback)
                 guard let source else {
                     writer.write(values ?? [], source: nil, into: &results)
                     return
@@ -115,6 +119,12 @@ extension PaywallRenderer {
 private struct CopyWriter {
     let plan: CopyPlan
     let messages: CopyMessageSet
+    /// The source language, which a message the reader's language lacks is shown in.
+    let sourceLanguage: TextLanguage
+    /// Whether such a message is isolated as a whole (LEFT-TO-RIGHT or RIGHT-TO-LEFT ISOLATE
+    /// … POP DIRECTIONAL ISOLATE): where its direction is not the display locale's, so that an
+    /// English sentence in a Hebrew paywall keeps its order.
+    let isolatesFallback: Bool
 
     /// Adds ``RenderedProduct/copy``, ``RenderedOffer/copy`` and the warnings to every
     /// product rendered.
@@ -139,7 +149,18 @@ private struct CopyWriter {
                 sourceCurrent?.setOffer(sourceProduct?.offer(for: offer))
                 let copy = format(current, source: sourceCurrent, sourceMessages: source?.messages, product: product, offer: offer,
                                   warnings: &warnings)
-                if let offer { text.offers[offer].copy = copy } else { text.copy = copy }
+                // Each message shown in the source language says so, with its direction.
+                var languages = FieldMap<TextLanguage>()
+                for entry in plan.entries where entry.inSourceLanguage && copy[entry.message.key] != nil {
+                    languages["copy.\(entry.message.key)"] = sourceLanguage
+                }
+                if let offer {
+                    text.offers[offer].copy = copy
+                    for (field, language) in languages { text.offers[offer].fieldLanguages[field] = language }
+                } else {
+                    text.copy = copy
+                    for (field, language) in languages { text.fieldLanguages[field] = language }
+                }
             }
             text.copyWarnings = warnings
             results[index] = .success(text)
@@ -185,7 +206,10 @@ private struct CopyWriter {
                 continue
             }
             do {
-                copy[message.key] = try messages.format(message, values)
+                let formatted = try messages.format(message, values)
+                copy[message.key] = entry.inSourceLanguage && isolatesFallback
+                    ? (sourceLanguage.direction == .rightToLeft ? "\u{2067}" : "\u{2066}") + formatted + "\u{2069}"
+                    : formatted
             } catch {
                 warnings.append(ProductWarning(path: path(offer, message.key), message: "left out: \(error)"))
             }

@@ -60,8 +60,8 @@ final class ZoneDates {
         return displayLocale + (displayLocale.contains("@") ? ";" : "@") + "calendar=gregorian"
     }
 
-    /// A sentence locale with the display locale's `calendar` keyword (`en_SA@numbers=arab`
-    /// for `ar-SA-u-ca-gregory` becomes `…;calendar=gregorian`): the locale's choice of
+    /// A sentence locale with the display locale's `calendar` keyword (`en_SA` for
+    /// `ar-SA-u-ca-gregory` becomes `en_SA@calendar=gregorian`): the locale's choice of
     /// calendar holds in a fallback's sentences too.
     private static func withCalendar(of displayLocale: String, _ sentenceLocale: String) -> String {
         guard let calendar = ICU.Locale.keyword("calendar", of: displayLocale) else { return sentenceLocale }

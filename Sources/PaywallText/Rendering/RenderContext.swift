@@ -26,14 +26,18 @@ final class RenderContext: PooledObject {
     /// The catalog's word for free.
     let freeText: String
     let messages: MessageSet
-    /// Whether the display locale is written right to left, where a currency symbol with
-    /// Latin letters may need isolating to display as written (see ``PriceFormatter``).
+    /// Whether the sentences are written right to left, where a currency symbol with Latin
+    /// letters may need isolating to display as written (see ``PriceFormatter``).
     let isRightToLeft: Bool
     /// For a catalog of another language than the display locale's (a fallback), the ICU
     /// code of the sentences' script (`Latn` for English), whose letters alone a sentence may hold.
     private let fallbackScript: Int32?
-    /// The display locale's shared data (prices, percentages).
+    /// The display locale's shared data (its region, its dates).
     let display: LocaleData
+    /// The locale prices and percentages are formatted in: the display locale, or for a
+    /// catalog of another language the sentence locale, so that a sentence is one language's
+    /// words and numbers (see ``CatalogLookup/sentenceLocale(display:catalog:)``).
+    let numbers: LocaleData
     /// The sentence locale's shared data (periods, plural categories): the display locale's
     /// own, unless the catalog is of another language (see ``CatalogLookup/sentenceLocale(display:catalog:)``).
     let sentence: LocaleData
@@ -109,7 +113,8 @@ final class RenderContext: PooledObject {
         let sentenceID = CatalogLookup.sentenceLocale(display: locale.icuID, catalog: catalog.name)
         sentence = sentenceID == locale.icuID ? display : try LocaleData.of(LocaleIdentity(canonical: sentenceID))
         self.catalog = catalog.name
-        isRightToLeft = ICU.Locale.isRightToLeft(locale.icuID)
+        numbers = sentence
+        isRightToLeft = ICU.Locale.isRightToLeft(sentence.icuID)
         fallbackScript = sentence === display ? nil : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(sentence.icuID)))
         messages = MessageSet(catalog: catalog, locale: sentence.icuID, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID))
         freeText = try messages.formatDirectly(Messages.free, NoArguments())
@@ -128,9 +133,9 @@ final class RenderContext: PooledObject {
         let icu = try shared(Skeleton.price(currency: currency), path: path)
         var inSentences: ICU.NumberFormatter?
         if let script = fallbackScript, let sample = try? icu.format(decimal: "1234.56"), ICU.Script.hasLetter(outside: script, in: sample) {
-            // The display locale writes this currency with letters of its own script (Bulgarian
-            // `щ.д.`); in a sentence of another language, its ISO code keeps the sentence in one
-            // language while the number keeps the display locale's form.
+            // The locale writes this currency with letters of another script than the sentences'
+            // (ICU's data for a region can keep the region's symbol, Bulgarian `щ.д.`): in a
+            // sentence, its ISO code keeps the sentence in one script.
             inSentences = try shared(Skeleton.price(currency: currency, isoCode: true), path: path)
         }
         let formatter = PriceFormatter(icu, currency: currency, isolatesSymbol: isRightToLeft && PriceFormatter.symbolNeedsIsolating(icu),
@@ -139,10 +144,10 @@ final class RenderContext: PooledObject {
         return formatter
     }
 
-    /// A display-locale formatter from the shared cache, its error placed at `path`.
+    /// A formatter of prices or percentages from the shared cache, its error placed at `path`.
     private func shared(_ skeleton: String, path: String) throws(PaywallTextError) -> ICU.NumberFormatter {
         do {
-            return try ICU.NumberFormatter.shared(skeleton: skeleton, locale: display.identity)
+            return try ICU.NumberFormatter.shared(skeleton: skeleton, locale: numbers.identity)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: error.message)
         }
