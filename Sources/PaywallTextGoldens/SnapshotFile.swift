@@ -202,7 +202,7 @@ extension RenderOptions {
     var changes: String? {
         let defaults = RenderOptions()
         // The order snapshot headers have always used.
-        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .storefront, .savingsReference, .include]
+        let order: [Name] = [.daysAsWeeks, .monthsAsYears, .unitPriceRounding, .store, .storefront, .savingsReference, .include, .fields]
         let parts = order.compactMap { name -> String? in
             switch name {
             case .daysAsWeeks: normalization.daysAsWeeks ? nil : "days as weeks off"
@@ -214,6 +214,7 @@ extension RenderOptions {
             case .cancellationHint: nil  // the former name of store, which says it
             case .savingsReference: savingsReference.map { "savings against \($0)" }
             case .include: include.isEmpty ? nil : "including \(Include.named.filter { include.contains($0.field) }.map(\.name).joined(separator: ", "))"
+            case .fields: fields.map { "only \($0.paths.joined(separator: ", "))" }
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")

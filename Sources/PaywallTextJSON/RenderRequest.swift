@@ -193,8 +193,8 @@ public struct RenderRequest: Sendable {
             switch member.value {
             case .bool(let flag): setting = .flag(flag)
             case .string(let text): setting = .text(text)
-            case .array(let items) where name == .include && items.allSatisfy({ if case .string = $0 { true } else { false } }):
-                // A list of names (`"include": ["spoken", "parts"]`) as the text the option reads.
+            case .array(let items) where [.include, .fields].contains(name) && items.allSatisfy({ if case .string = $0 { true } else { false } }):
+                // A list of names (`"include": ["spoken", "parts"]`, `"fields": ["price"]`) as the text the option reads.
                 setting = .text(items.compactMap { if case .string(let text) = $0 { text } else { nil } }.joined(separator: ","))
             default: setting = .other(member.value.kindDescription)
             }

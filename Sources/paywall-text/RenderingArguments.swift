@@ -44,6 +44,11 @@ struct RenderingArguments: ParsableArguments {
         "Optional fields to render, separated by commas: spoken, parts, disclosures.", valueName: "fields"))
     var include: String?
 
+    @Option(name: .customLong(RenderOptions.Name.fields.commandLineName), help: ArgumentHelp(
+        "Render only these fields, by their JSON paths without indices, separated by commas (price,pricePer.month.price,offers.summary).",
+        valueName: "paths"))
+    var fields: String?
+
     @OptionGroup var reading: ReadingArguments
 
     @Option(name: .customLong("copy"), help: ArgumentHelp(
@@ -60,6 +65,7 @@ struct RenderingArguments: ParsableArguments {
             normalization: PeriodNormalization(daysAsWeeks: !keepDays, monthsAsYears: !keepMonths),
             unitPriceRounding: unitPriceRounding, store: store ?? cancellationHint,
             savingsReference: savingsReference, include: (try? includedFields()) ?? [], asOf: instant, timeZone: try reading.zone())
+        options.fields = try selectedFields()
         // --storefront names the storefront of documents that name none: its currency when
         // they are read, its consumer law when their disclosures are written.
         if let storefront = reading.storefront {
@@ -79,6 +85,16 @@ struct RenderingArguments: ParsableArguments {
             return try RenderOptions.Include(parsing: include)
         } catch {
             throw ValidationError("--include \(include): \(error.message)")
+        }
+    }
+
+    /// The fields of `--fields` (checked by `validate()`), `nil` for every field.
+    private func selectedFields() throws -> FieldSelection? {
+        guard let fields else { return nil }
+        do {
+            return try FieldSelection(parsing: fields)
+        } catch {
+            throw ValidationError("--fields \(fields): \(error.message)")
         }
     }
 
@@ -118,6 +134,7 @@ struct RenderingArguments: ParsableArguments {
             printError("warning: --cancellation-hint is deprecated; use --store \(cancellationHint.rawValue), which does the same and chooses the disclosures' store")
         }
         _ = try includedFields()
+        _ = try selectedFields()
     }
 
     /// `--savings-reference` must name a product of the input.

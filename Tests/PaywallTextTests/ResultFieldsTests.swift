@@ -98,6 +98,7 @@ struct ResultFieldsTests {
         "RenderedProduct.language": ["lang", "dir"],
         "Disclosure.language": ["lang", "dir"],
         "RenderedProduct.copyWarnings": [],  // written with the entry's warnings
+        "RenderedProduct.selection": [],     // which fields the list visits, not a field
         "RenderedBillingPlan.renewal": ["renewal", "renewalPayments"],
     ]
 
@@ -122,6 +123,7 @@ struct ResultFieldsTests {
                 for name in jsonNames where !(names[path] ?? []).contains(name) {
                     missing.append("\(type).\(label) (as \(name), in \"\(path)\")")
                 }
+                if jsonNames.isEmpty { continue }
                 var nested: Any = child.value
                 let childMirror = Mirror(reflecting: nested)
                 if childMirror.displayStyle == .optional {

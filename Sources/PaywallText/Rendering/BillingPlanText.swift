@@ -9,11 +9,11 @@ extension ProductRenderer {
     ///   - regular: The price of one payment and its billing period, as shown.
     ///   - planName: The name of a plain plan of the same billing period (`Monthly`).
     ///   - price: The price of one payment, standalone (`€4.99`).
-    ///   - pricePer: The prices per unit of one payment's period.
+    ///   - pricePer: The prices per unit of one payment's period; `nil` when none is asked for.
     ///   - commitment: The commitment's figures and pieces, when they are made already.
     func render(
         _ plan: ValidatedBillingPlan, of product: ValidatedProduct, regular: Regular, planName: Text, price: Text,
-        pricePer: PricePerText, commitment: CommitmentTexts?, formatter: RenderContext.PriceFormatter
+        pricePer: PricePerText?, commitment: CommitmentTexts?, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> ProductTexts {
         let period = regular.period
         let count = period.numberOfUnits, unit = period.unit.rawValue
@@ -24,7 +24,7 @@ extension ProductRenderer {
             // ("billed monthly" would promise a renewal).
             let arguments = PeriodPriceArguments(price: regular.price, period: regular.periodText, count: count, unit: unit)
             texts.planName = try format(Messages.prepaidPlanName, PeriodArguments(period: regular.periodText, count: count, unit: unit))
-            texts.pricePer = pricePer.unbilled
+            texts.pricePer = pricePer?.unbilled
             // No cancellation hint: a prepaid plan has nothing to cancel.
             texts.terms = try format(Messages.prepaidTerms, arguments)
             texts.billingPlan = BillingPlanTexts(

@@ -19,6 +19,11 @@ struct ProductRenderer {
 
     var messages: MessageSet { context.messages }
 
+    /// Whether the field at `path` (or one in it) is asked for (``RenderOptions/fields``).
+    func wants(_ path: String) -> Bool {
+        options.fields?.wants(path) ?? true
+    }
+
     /// Formats one of the catalog's messages, with runs and a spoken form when asked for.
     func format<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> Text {
         try messages.format(message, arguments, mode)
@@ -70,8 +75,11 @@ struct ProductRenderer {
         let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
         let regular = Regular(price: piece, standalonePrice: price, amount: product.amount, period: billing, periodText: periodText,
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
-        let pricePer = try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
-                                      digits: product.digits, formatter: formatter, path: "price")
+        // Only the fields asked for, and what they are made from (copy receives every value).
+        let pricePer = wants("pricePer") || collectingCopy
+            ? try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
+                             digits: product.digits, formatter: formatter, path: "price")
+            : nil
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
         // A prepaid plan is paid once for its period: its price is never per period (`€12.99 for
         // 1 month`, not `€12.99/month`, which promises a renewal).
@@ -93,7 +101,8 @@ struct ProductRenderer {
         // An offer on a commitment (free: validation keeps no other) is followed by the
         // commitment, not by a renewal until canceled: its terms are the commitment's.
         let commitmentTerms = if let commitment { try self.commitmentTerms(commitment) } else { Text?.none }
-        for offer in product.offers {
+        let rendersOffers = wants("offers") || collectingCopy || writer != nil || options.asOf != nil
+        for offer in product.offers where rendersOffers {
             let rendered = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
                                       commitmentTerms: commitmentTerms, disclosures: writer, collectingCopy: collectingCopy)
             offers.append(rendered.text)
@@ -102,7 +111,8 @@ struct ProductRenderer {
         }
         let planName = try format(Messages.planName, periodArguments)
         let renewal = try renewalTerms(Messages.termsRenewal, regular: regular)
-        let savings = try saving.map { saving throws(PaywallTextError) in try self.savings(saving, of: product) }
+        let savings = wants("savings") || collectingCopy
+            ? try saving.map { saving throws(PaywallTextError) in try self.savings(saving, of: product) } : nil
         var texts: ProductTexts
         if let plan = product.billingPlan {
             // Its own name, terms and text (BillingPlanText.swift).
@@ -110,8 +120,8 @@ struct ProductRenderer {
                                commitment: commitment, formatter: formatter)
         } else {
             texts = ProductTexts(price: price, period: periodText, recurringPrice: regular.recurringPrice,
-                                 recurringPriceShort: try recurringShort(price: piece, period: billing), planName: planName,
-                                 pricePer: pricePer, terms: try withHint(renewal))
+                                 recurringPriceShort: wants("recurringPriceShort") || collectingCopy ? try recurringShort(price: piece, period: billing) : nil,
+                                 planName: planName, pricePer: pricePer, terms: wants("terms") || collectingCopy ? try withHint(renewal) : nil)
         }
         texts.savings = savings?.text
         if let writer {
@@ -153,7 +163,7 @@ struct ProductRenderer {
         copy.product.set(.planName, text: text.planName ?? planName.string)
         for unit in PeriodUnit.allCases {
             // The piece placed in sentences: the field itself unless the sentences need another form.
-            let perUnit = pricePer[unit]
+            guard let perUnit = pricePer?[unit] else { break }
             copy.product.set(.pricePer(unit), text: try context.sentencePrice(
                 perUnit.amount, with: formatter, standalone: perUnit.price, role: .unitPrice, mode, path: "price").string)
         }
@@ -192,6 +202,7 @@ struct ProductRenderer {
             text.store = store
             text.disclosures = disclosures.values
         }
+        text.selection = options.fields
         guard mode.annotates else { return text }
         var notes = FieldNotes(mode)
         notes.add("price", texts.price)
@@ -389,13 +400,13 @@ struct ProductRenderer {
             clause = try format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
             // Per period, against the regular price for the same length of time.
             discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: period))
-            pricePer = try unitPrices(of: phase.amount, billed: piece, period: period, periodText: periodText,
+            pricePer = !wants("offers.phases.pricePer") ? nil : try unitPrices(of: phase.amount, billed: piece, period: period, periodText: periodText,
                                       digits: digits, formatter: formatter, path: phase.path + ".price")
         case .payUpFront:
             clause = try format(Messages.payUpFrontPhase, arguments)
             // One price for the whole phase, against the regular price over the whole phase.
             discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: duration))
-            pricePer = try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
+            pricePer = !wants("offers.phases.pricePer") ? nil : try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
                                       paidOnce: true, digits: digits, formatter: formatter, path: phase.path + ".price")
         }
         let headline = try context.capitalizingSentence(clause)

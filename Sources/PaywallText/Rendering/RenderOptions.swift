@@ -31,6 +31,11 @@ public struct RenderOptions: Sendable, Hashable {
     /// (``Disclosure/Role/orderButton``) is shown only for a storefront in the EU, the EEA or
     /// the United Kingdom.
     public var storefront: String? = nil
+    /// The fields rendered, by their JSON paths (``FieldSelection``); `nil` (the default)
+    /// renders every field. Only the fields selected, and what they are made from, are
+    /// rendered; ``RenderedProduct/visitFields(_:)`` (and so the JSON, the text table and the
+    /// snapshot files) lists only those.
+    public var fields: FieldSelection? = nil
 
     /// Creates options; the defaults are both normalizations, rounding toward zero, no
     /// store named, savings against the dearest plan, no optional fields, and no dates (in
@@ -141,6 +146,9 @@ extension RenderOptions {
         case store
         /// ``RenderOptions/storefront``: an ISO 3166-1 territory code (`DE`, `DEU`).
         case storefront
+        /// ``RenderOptions/fields``: JSON paths separated by commas (`price,offers.headline`),
+        /// or an array of them in a server request.
+        case fields
 
         /// The command-line option without its dashes: `no-days-as-weeks` (a flag that turns
         /// the default off), `savings-reference`, `unit-price-rounding`, `store`.
@@ -154,6 +162,7 @@ extension RenderOptions {
             case .include: "include"
             case .store: "store"
             case .storefront: "storefront"
+            case .fields: "fields"
             }
         }
 
@@ -207,7 +216,8 @@ extension RenderOptions {
                 throw PaywallTextError(.invalidValue, message: "unknown territory \(quoted(text)); expected an ISO 3166-1 code such as DE or DEU")
             }
             storefront = text
-        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _), (.store, _), (.storefront, _):
+        case (.fields, .text(let text)): fields = try FieldSelection(parsing: text)
+        case (.savingsReference, _), (.unitPriceRounding, _), (.cancellationHint, _), (.include, _), (.store, _), (.storefront, _), (.fields, _):
             throw PaywallTextError(.invalidValue, message: "must be a string, got \(kind())")
         }
     }

@@ -42,6 +42,9 @@ public struct RenderedProduct: Sendable, Hashable {
     /// product lacks), each shown in the source language (its key, missing from the
     /// language's file), for the product's copy and its offers' (`offers[1].copy.winBack`).
     public var copyWarnings: [ProductWarning]
+    /// The fields the render was asked for (``RenderOptions/fields``): what
+    /// ``visitFields(_:)`` visits; `nil` for every field.
+    public internal(set) var selection: FieldSelection? = nil
     /// The first charge and the first charge at the regular price, when
     /// ``RenderOptions/asOf`` is given; `nil` without it and for a one-time purchase.
     public var dates: ProductDates? = nil

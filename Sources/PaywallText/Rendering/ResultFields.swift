@@ -30,10 +30,20 @@ public protocol ResultFieldVisitor {
 }
 
 extension RenderedProduct {
-    /// Visits every field of the result in JSON order (``ResultFieldVisitor``). The
-    /// product's ``copyWarnings`` are not a field: they are written with the entry's warnings.
+    /// Visits every field of the result in JSON order (``ResultFieldVisitor``), or, when
+    /// the render selected some (``RenderOptions/fields``), those and the result's identity.
+    /// The product's ``copyWarnings`` are not a field: they are written with the entry's warnings.
     @inlinable
     public func visitFields<Visitor: ResultFieldVisitor>(_ visitor: inout Visitor) {
+        guard let selection else { return visitEveryField(&visitor) }
+        withUnsafeMutablePointer(to: &visitor) { base in
+            var filter = SelectedFields(base: base, selection: selection)
+            visitEveryField(&filter)
+        }
+    }
+
+    @inlinable
+    func visitEveryField<Visitor: ResultFieldVisitor>(_ visitor: inout Visitor) {
         visitor.text("locale", locale)
         visitor.text("catalog", catalog)
         visitor.text("lang", language?.tag)
@@ -208,6 +218,76 @@ public enum ResultFields {
             visitor.text("text", value![index].text)
             visitor.text("lang", value![index].language?.tag)
             visitor.text("dir", value![index].language?.direction.rawValue)
+        }
+    }
+}
+
+/// A visitor that passes on the fields of a selection (``FieldSelection``) to another: the
+/// one list of a result's fields, limited to what a render was asked for.
+@usableFromInline
+struct SelectedFields<Base: ResultFieldVisitor>: ResultFieldVisitor {
+    /// The visitor written to, for the duration of one visit.
+    @usableFromInline let base: UnsafeMutablePointer<Base>
+    @usableFromInline let selection: FieldSelection
+    /// The path of the object visited, with a final dot (`offers.`), without indices.
+    @usableFromInline var prefix = ""
+    /// Whether the members are entries of a map keyed by field path (`spoken`, `parts`,
+    /// `fieldLanguages`), each kept when its field is.
+    @usableFromInline var inFieldMap = false
+
+    @usableFromInline
+    init(base: UnsafeMutablePointer<Base>, selection: FieldSelection, prefix: String = "", inFieldMap: Bool = false) {
+        self.base = base
+        self.selection = selection
+        self.prefix = prefix
+        self.inFieldMap = inFieldMap
+    }
+
+    @usableFromInline
+    func keeps(_ key: String) -> Bool {
+        if inFieldMap { return selection.wants(prefix + FieldSelection.withoutIndices(key)) }
+        return (prefix.isEmpty && FieldSelection.identity.contains(key)) || selection.wants(prefix + key)
+    }
+
+    @usableFromInline
+    mutating func text(_ key: String, _ value: String?) {
+        if keeps(key) { base.pointee.text(key, value) }
+    }
+
+    @usableFromInline
+    mutating func number(_ key: String, _ value: Int?) {
+        if keeps(key) { base.pointee.number(key, value) }
+    }
+
+    @usableFromInline
+    mutating func runs(_ key: String, _ value: [TextRun]) {
+        if keeps(key) { base.pointee.runs(key, value) }
+    }
+
+    @usableFromInline
+    mutating func object(_ key: String, present: Bool, _ members: (inout SelectedFields) -> Void) {
+        // A map keyed by field path keeps the entries of the fields kept, under its owner's path.
+        let fieldMap = !inFieldMap && FieldSelection.fieldMaps.contains(key)
+        guard fieldMap || keeps(key) else { return }
+        let selection = selection
+        let prefix = fieldMap ? self.prefix : self.prefix + (inFieldMap ? FieldSelection.withoutIndices(key) : key) + "."
+        base.pointee.object(key, present: present) { inner in
+            withUnsafeMutablePointer(to: &inner) { pointer in
+                var nested = SelectedFields(base: pointer, selection: selection, prefix: prefix, inFieldMap: fieldMap)
+                members(&nested)
+            }
+        }
+    }
+
+    @usableFromInline
+    mutating func array(_ key: String, present: Bool, count: Int, _ element: (inout SelectedFields, Int) -> Void) {
+        guard keeps(key) else { return }
+        let selection = selection, prefix = self.prefix + key + "."
+        base.pointee.array(key, present: present, count: count) { inner, index in
+            withUnsafeMutablePointer(to: &inner) { pointer in
+                var nested = SelectedFields(base: pointer, selection: selection, prefix: prefix)
+                element(&nested, index)
+            }
         }
     }
 }
