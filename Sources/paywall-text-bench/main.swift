@@ -329,6 +329,27 @@ func runBenchmark() throws {
     }
     let plainRender = median(includePlainTimes.sorted()), includedRender = median(includedTimes.sorted())
 
+    // Fields asked for: the Node anchor's fields (../shared/anchors: the prices per unit, the
+    // terms and each offer's price, period, duration, headline, summary and terms) against
+    // every field, alternating, median of the rounds.
+    var anchorOptions = RenderOptions()
+    anchorOptions.fields = try FieldSelection([
+        "price", "period", "recurringPrice", "pricePer.day.price", "pricePer.week.price", "pricePer.month.price", "pricePer.year.price",
+        "terms", "offers.price", "offers.period", "offers.duration", "offers.headline", "offers.summary", "offers.terms"])
+    let anchorRenderer = PaywallRenderer(options: anchorOptions)
+    _ = timeIncluded(anchorRenderer)
+    var everyFieldTimes: [Double] = [], anchorFieldTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 15) {
+        if round % 2 == 0 {
+            everyFieldTimes.append(timeIncluded(renderer))
+            anchorFieldTimes.append(timeIncluded(anchorRenderer))
+        } else {
+            anchorFieldTimes.append(timeIncluded(anchorRenderer))
+            everyFieldTimes.append(timeIncluded(renderer))
+        }
+    }
+    let everyField = median(everyFieldTimes.sorted()), anchorFields = median(anchorFieldTimes.sorted())
+
     let json = try jsonBench.measure(quick: quick, sink: &sink)
 
     // Memory after rendering every catalog locale, before the scaling runs open
@@ -415,6 +436,8 @@ func runBenchmark() throws {
           + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
     print("include disclosures, en-US (median of \(disclosureRounds) rounds): default \(String(format: "%.0f", plainEnglish)) ns, "
           + "with disclosures \(String(format: "%.0f", withDisclosures)) ns per render")
+    print("fields (en-US, median of \(everyFieldTimes.count) rounds): every field \(String(format: "%.0f", everyField)) ns, "
+          + "the Node anchor's \(anchorOptions.fields?.paths.count ?? 0) fields \(String(format: "%.0f", anchorFields)) ns per render")
     print(jsonSummary(jsonBench, json))
     print("checksum \(sink)")
     print("")
@@ -438,6 +461,8 @@ func runBenchmark() throws {
     print("ratio json-write/jsonserialization \(String(format: "%.2f", json.foundationWrite / json.write))")
     // A cost, not a target: the time of a render with spoken forms and parts ÷ the default's.
     print("cost include-spoken-parts/default \(String(format: "%.2f", includedRender / plainRender))")
+    // Not a target: how much faster a render of the Node anchor's fields is than one of every field.
+    print("ratio every-field/anchor-fields \(String(format: "%.2f", everyField / anchorFields))")
     // Not a target: what asking for the optional disclosures costs, per render.
     print("cost include-disclosures/default \(String(format: "%.2f", withDisclosures / plainEnglish))")
 
