@@ -467,7 +467,7 @@ extension AppStoreConnectReader.Documents {
             }
         }
         product.discounts = discounts.isEmpty ? nil : discounts
-        try problems.add(own: own, parts: parts)
+        try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
         return ProductDraft(product: product, paths: paths)
     }
 
@@ -490,9 +490,9 @@ extension AppStoreConnectReader.Documents {
         let amount = own.attempt { () throws(PaywallTextError) in
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
-        try problems.add(own: own, parts: ProblemList())
         var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency)
         product.localizedDisplayNames = localizedNames(ownerType: "inAppPurchases", owner: row.owner, paths: &paths)
+        try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
         return ProductDraft(product: product, paths: paths)
     }
 

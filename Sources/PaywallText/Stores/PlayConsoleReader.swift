@@ -258,17 +258,24 @@ enum PlayConsoleReader {
                     paths.map("productIdentifier", to: plan.path(of: "basePlanId"))
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try planId.get() }
+                    // The plan type's problems after its first, which is thrown.
+                    var planProblems = ProblemList()
                     let billing = own.attempt { () throws(PaywallTextError) in
-                        try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings)
+                        try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings, more: &planProblems)
                     }
+                    for error in planProblems.errors { own.append(error) }
                     let billingPeriod = billing?.period
                     let regionCode = own.attempt { () throws(PaywallTextError) in try region.required("regionCode", "a region code").string() }
-                    let price = own.attempt { () throws(PaywallTextError) in
-                        let price = try region.required("price", "a Money object")
-                        paths.map("price", to: price.path)
-                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
-                        return try price.money(warnings: &warnings)
-                    }
+                    // The price's paths are the model's only once it is read: a Money without its amount
+                    // says nothing of the currency beside it.
+                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
+                        .flatMap { field in
+                            field.money(warnings: &warnings, problems: &own).map { money in
+                                paths.map("price", to: field.path)
+                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
+                                return money
+                            }
+                        }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
                     // The subscription's store listings: its title per language.
@@ -281,7 +288,7 @@ enum PlayConsoleReader {
                             warnings.append(ProductWarning(path: offer.field.path, message:
                                 "is not read: offers on a prepaid base plan are not rendered yet"))
                         }
-                        try problems.add(own: own, parts: ProblemList())
+                        try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
                         return ProductDraft(product: product, paths: paths)
                     }
                     var parts = ProblemList()
@@ -306,7 +313,7 @@ enum PlayConsoleReader {
                         }
                         product.discounts = discounts.isEmpty ? nil : discounts
                     }
-                    try problems.add(own: own, parts: parts)
+                    try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
                     return ProductDraft(product: product, paths: paths)
                 }
                 item.warnings += warnings
@@ -332,8 +339,11 @@ enum PlayConsoleReader {
     /// (`RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT`); a prepaid base plan (`prepaidBasePlanType`)
     /// is paid once and "does not automatically renew at the end of the base plan" (Android
     /// Publisher API reference, `monetization.subscriptions`).
+    ///
+    /// Every problem of an installment plan's members is named: the first is thrown, the
+    /// others go into `more`.
     private static func billingPeriod(
-        of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning]
+        of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning], more: inout ProblemList
     ) throws(PaywallTextError) -> (period: SubscriptionPeriod, plan: BillingPlan?) {
         func period(of type: JSONField) throws(PaywallTextError) -> SubscriptionPeriod {
             let field = try type.required("billingPeriodDuration", "an ISO 8601 duration")
@@ -342,13 +352,23 @@ enum PlayConsoleReader {
         }
         if let installments = try plan.optional("installmentsBasePlanType") {
             paths.map("billingPlan", to: installments.path)
-            let billing = try period(of: installments)
-            let count = try installments.required("committedPaymentsCount", "an integer")
-            paths.map("billingPlan.numberOfPayments", to: count.path)
-            let payments = try count.integer()
-            let renewal = try installments.required("renewalType", "a renewal type")
-            paths.map("billingPlan.renewalPayments", to: renewal.path)
-            let renews = try renewal.choice(renewalTypes, naming: "renewalType")
+            guard case .object = installments.value else { throw installments.invalid("must be an object: the installment plan's terms") }
+            var problems = ProblemList()
+            let billing = problems.attempt { () throws(PaywallTextError) in try period(of: installments) }
+            let payments = problems.attempt { () throws(PaywallTextError) in
+                let count = try installments.required("committedPaymentsCount", "an integer")
+                paths.map("billingPlan.numberOfPayments", to: count.path)
+                return try count.integer()
+            }
+            let renews = problems.attempt { () throws(PaywallTextError) in
+                let renewal = try installments.required("renewalType", "a renewal type")
+                paths.map("billingPlan.renewalPayments", to: renewal.path)
+                return try renewal.choice(renewalTypes, naming: "renewalType")
+            }
+            guard let billing, let payments, let renews else {
+                for error in problems.errors.dropFirst() { more.append(error) }
+                throw problems.errors[0]
+            }
             return (billing, .commitment(Commitment(numberOfPayments: payments,
                                                     renewal: renews ? .newCommitment(numberOfPayments: payments) : .regularPrice)))
         }
@@ -422,14 +442,18 @@ enum PlayConsoleReader {
             paths.map(model + ".numberOfPeriods", to: field.path)
             return try field.integer()
         }
+        // A Money's problems after its first, which is thrown.
+        var moneyProblems = ProblemList()
         let price = own.attempt { () throws(PaywallTextError) -> Decimal? in
             guard let config = try phase.optional("regionalConfigs")?.elements().first(where: { $0.value["regionCode"]?.text == region })
             else {
                 throw PaywallTextError(.invalidValue, path: phase.path(of: "regionalConfigs"), message:
                     "has no entry for \(region), where the offer is available")
             }
-            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths, warnings: &warnings)
+            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths, warnings: &warnings,
+                                  more: &moneyProblems)
         } ?? nil
+        for error in moneyProblems.errors { own.append(error) }
         guard let duration, let count, let price else { return nil }
         let mode: PaymentMode = price == 0 ? .freeTrial : count == 1 ? .payUpFront : .payAsYouGo
         return OfferPhase(paymentMode: mode, price: price, subscriptionPeriod: duration.period, numberOfPeriods: count)
@@ -441,7 +465,7 @@ enum PlayConsoleReader {
     private static func price(
         of config: JSONField, duration: (field: JSONField, period: SubscriptionPeriod)?,
         base: (amount: Decimal, currency: String, period: SubscriptionPeriod), model: String, paths: inout DocumentPaths,
-        warnings: inout [ProductWarning]
+        warnings: inout [ProductWarning], more: inout ProblemList
     ) throws(PaywallTextError) -> Decimal? {
         if try config.optional("free") != nil {
             paths.map(model + ".price", to: config.path(of: "free"))
@@ -449,11 +473,11 @@ enum PlayConsoleReader {
         }
         if let fixed = try config.optional("price") {
             paths.map(model + ".price", to: fixed.path)
-            return try amount(fixed, in: base.currency, warnings: &warnings)
+            return try amount(fixed, in: base.currency, warnings: &warnings, more: &more)
         }
         if let absolute = try config.optional("absoluteDiscount") {
             paths.map(model + ".price", to: absolute.path)
-            let discount = try amount(absolute, in: base.currency, warnings: &warnings)
+            let discount = try amount(absolute, in: base.currency, warnings: &warnings, more: &more)
             guard let duration else { return nil }
             let prorated = try prorate(base, over: duration.period, at: duration.field)
             return try rounded(prorated - exact(discount), currency: base.currency, at: absolute)
@@ -471,9 +495,16 @@ enum PlayConsoleReader {
         throw config.invalid("needs free, price, absoluteDiscount or relativeDiscount")
     }
 
-    /// A Money object in the base plan's currency.
-    private static func amount(_ money: JSONField, in currency: String, warnings: inout [ProductWarning]) throws(PaywallTextError) -> Decimal {
-        let (amount, code) = try money.money(warnings: &warnings)
+    /// A Money object in the base plan's currency: its first problem is thrown, and the others
+    /// go into `more`.
+    private static func amount(
+        _ money: JSONField, in currency: String, warnings: inout [ProductWarning], more: inout ProblemList
+    ) throws(PaywallTextError) -> Decimal {
+        var problems = ProblemList()
+        guard let (amount, code) = money.money(warnings: &warnings, problems: &problems) else {
+            for error in problems.errors.dropFirst() { more.append(error) }
+            throw problems.errors[0]
+        }
         guard code.uppercased() == currency.uppercased() else {
             throw PaywallTextError(.invalidValue, path: money.path(of: "currencyCode"), message:
                 "\(quoted(code)) differs from the base plan's currency in the region, \(currency)")
@@ -585,13 +616,18 @@ enum OneTimeProducts {
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try optionId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try region.required("regionCode", "a region code").string() }
-                    let price = own.attempt { () throws(PaywallTextError) in
-                        let price = try region.required("price", "a Money object")
-                        paths.map("price", to: price.path)
-                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
-                        return try price.money(warnings: &warnings)
-                    }
-                    try problems.add(own: own, parts: ProblemList())
+                    // The price's paths are the model's only once it is read: a Money without its amount
+                    // says nothing of the currency beside it.
+                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
+                        .flatMap { field in
+                            field.money(warnings: &warnings, problems: &own).map { money in
+                                paths.map("price", to: field.path)
+                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
+                                return money
+                            }
+                        }
+                    try problems.add(own: own, parts: ProblemList(), made: ProductDraft(
+                        product: Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency), paths: paths))
                     if let availability = region.value["availability"]?.text, availability != "AVAILABLE" {
                         warnings.append(ProductWarning(path: region.path(of: "availability"), message:
                             "is \(quoted(availability)), not AVAILABLE: the price is rendered, though the purchase option may not be sold in this region"))

@@ -22,10 +22,14 @@ extension ProblemList {
 
     /// Adds a product's problems in document order: `own`, those of the product's own fields,
     /// then `parts`, those of the parts left out. When `own` has any, its first is thrown:
-    /// the product fails, with all of them.
-    mutating func add(own: ProblemList, parts: ProblemList) throws(PaywallTextError) {
+    /// the product fails, with all of them, and `made`, what the reader made of the product
+    /// from the fields it could read, is kept as ``partial`` for the model's checks.
+    mutating func add(own: ProblemList, parts: ProblemList, made: @autoclosure () -> ProductDraft) throws(PaywallTextError) {
         for error in own.errors.dropFirst() + parts.errors { append(error) }
-        if let first = own.errors.first { throw first }
+        if let first = own.errors.first {
+            partial = made()
+            throw first
+        }
     }
 }
 

@@ -98,7 +98,7 @@ enum RevenueCatReader {
             } else {
                 offers(of: field, into: &product, currency: currency, paths: &paths, problems: &parts)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings += warnings

@@ -188,7 +188,7 @@ enum StoreKitConfigReader {
                 checkMembers(of: field, warnings: &warnings)
                 billingPlans(of: field, price: price, currency: currency, problems: &parts, warnings: &warnings)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
@@ -386,11 +386,12 @@ enum StoreKitConfigReader {
                 for key in planOfferKeys where plan.value[key] != nil {
                     warnings.append(ProductWarning(path: plan.path(of: key), message: "is not read: offers on a commitment plan are not rendered yet"))
                 }
-                try problems.add(own: own, parts: ProblemList())
                 let commitment = Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12))
-                return ProductDraft(product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency,
-                                                     subscriptionPeriod: .months(1), billingPlan: .commitment(commitment)),
-                                    paths: paths)
+                let draft = ProductDraft(product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency,
+                                                          subscriptionPeriod: .months(1), billingPlan: .commitment(commitment)),
+                                         paths: paths)
+                try problems.add(own: own, parts: ProblemList(), made: draft)
+                return draft
             }
             item.warnings = warnings
             return item

@@ -174,7 +174,7 @@ enum StripeReader {
                 product.displayName = DisplayNameFields.name(JSONField(expanded, path: field.path(of: "product")), "name",
                                                              paths: &paths, warnings: &warnings)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
