@@ -39,7 +39,8 @@ import Foundation
 /// Every problem of a product is named: a product without `productId` or `basePlanId` fails
 /// with an error for each; an offer at fault (an unknown `recurrenceMode`, micros finer than
 /// the currency, a `billingPeriod` that is no ISO 8601 duration) is left out with its errors,
-/// and the base plan and its other offers are still read.
+/// and the base plan and its other offers are still read. A member of an entry of
+/// `subscriptionOfferDetails` that the Billing Library does not write is a warning.
 enum GooglePlayReader {
     /// The price of a one-time offer or purchase option: its `priceCurrencyCode` and
     /// `priceAmountMicros`, each problem in `own`, each field's path mapped for the checks.
@@ -273,6 +274,14 @@ enum GooglePlayReader {
             ?? DisplayNameFields.name(details, "title", paths: &paths, warnings: &warnings)
     }
 
+    /// The members of an entry of `subscriptionOfferDetails` (`SubscriptionOfferDetails`), as the
+    /// Billing Library's own JSON (`offerIdToken`) and apps' serializations of its getters
+    /// (`offerToken`) write them: a phase list under another name would leave its base plan or
+    /// offer without its prices in silence.
+    private static let offerEntryMembers: Set<String> = [
+        "basePlanId", "offerId", "offerToken", "offerIdToken", "offerTags", "pricingPhases", "installmentPlanDetails",
+    ]
+
     /// A base plan's entries, in document order.
     struct BasePlan {
         /// `basePlanId`, or the problem of an entry without one (which is then a plan of its own).
@@ -331,6 +340,10 @@ enum GooglePlayReader {
                 warnings.append(warning)
             }
             product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
+            for entry in plan.base + plan.offers {
+                warnings += UnknownMembers.warnings(of: entry.field, known: offerEntryMembers,
+                                                    what: "an entry of a ProductDetails' subscriptionOfferDetails", writer: "the Billing Library")
+            }
             if product.billingPlan == .prepaid {
                 // Offers of a prepaid base plan are not rendered yet: each is reported.
                 let entries = plan.base.filter { $0.phases.count > 1 } + plan.offers

@@ -69,6 +69,7 @@ enum PlayConsoleReader {
                 oneTimeProducts += oneTime
                 oneTimeOffers += oneTimeOfferFields.map { ($0, offset + 1) }
                 for field in offerFields {
+                    reading.problems += offerMemberProblems(of: field, index: offset + 1)
                     switch Offer.joined(field, index: offset + 1) {
                     case .success(let offer): offers.append(offer)
                     case .failure(let error): problem(.error, error)
@@ -224,6 +225,14 @@ enum PlayConsoleReader {
         }
         var items: [DraftItem] = []
         for plan in plans {
+            let firstOfPlan = items.count
+            defer {
+                // A base plan's members are named once, on its first product.
+                if items.count > firstOfPlan {
+                    items[firstOfPlan].warnings = UnknownMembers.warnings(of: plan, known: basePlanMembers, what: "an Android Publisher API "
+                                                                          + "base plan", writer: "the Android Publisher API") + items[firstOfPlan].warnings
+                }
+            }
             let planId = Result { () throws(PaywallTextError) in try plan.required("basePlanId", "a string").string() }
             let names = (subscription.value["productId"]?.text, plan.value["basePlanId"]?.text)
             let identifier = GoogleBasePlans.identifier(productId: names.0, basePlanId: names.1)
@@ -320,7 +329,47 @@ enum PlayConsoleReader {
                 items.append(item)
             }
         }
+        // The subscription's members are named once, on its first product.
+        if !items.isEmpty {
+            items[0].warnings = UnknownMembers.warnings(of: subscription, known: subscriptionMembers,
+                                                        what: "an Android Publisher API subscription", writer: "the Android Publisher API")
+                + items[0].warnings
+        }
         return items
+    }
+
+    /// The members of a `Subscription` resource (Android Publisher API, `monetization.subscriptions`).
+    private static let subscriptionMembers: Set<String> = [
+        "packageName", "productId", "basePlans", "listings", "archived", "taxAndComplianceSettings", "restrictedPaymentCountries",
+    ]
+
+    /// The members of a `BasePlan`.
+    private static let basePlanMembers: Set<String> = [
+        "basePlanId", "state", "regionalConfigs", "otherRegionsConfig", "offerTags", "autoRenewingBasePlanType",
+        "prepaidBasePlanType", "installmentsBasePlanType",
+    ]
+
+    /// The members of a `SubscriptionOffer`.
+    private static let offerMembers: Set<String> = [
+        "packageName", "productId", "basePlanId", "offerId", "state", "phases", "targeting", "regionalConfigs",
+        "otherRegionsConfig", "offerTags",
+    ]
+
+    /// The members of a `SubscriptionOfferPhase`.
+    private static let phaseMembers: Set<String> = ["duration", "recurrenceCount", "regionalConfigs", "otherRegionsConfig"]
+
+    /// An offer's members, and its phases', that the Android Publisher API does not define,
+    /// each a warning of the document (an offer is a resource of its own, joined to each region
+    /// of its base plan): a phase under a misspelt `phases` would leave the offer without it.
+    private static func offerMemberProblems(of offer: JSONField, index: Int) -> [DocumentProblem] {
+        let writer = "the Android Publisher API"
+        var problems = UnknownMembers.problems(of: offer, index: index, known: offerMembers,
+                                               what: "an Android Publisher API subscription offer", writer: writer)
+        for phase in (try? offer.optional("phases")?.elements()) ?? [] {
+            problems += UnknownMembers.problems(of: phase, index: index, known: phaseMembers,
+                                                what: "an Android Publisher API offer phase", writer: writer)
+        }
+        return problems
     }
 
     /// A product that cannot be read: the first of `errors` is its failure (there is at least

@@ -33,6 +33,37 @@ extension ProblemList {
     }
 }
 
+/// The members of an object that its format does not define, each a warning: an object that
+/// holds offers (a subscription, a base plan, a package) would otherwise lose one under a
+/// misspelt key in silence. A member the format defines is never warned, whether the reader
+/// needs it or not.
+enum UnknownMembers {
+    /// A warning for each member of `object` that is not in `known`: `is not read: it is no
+    /// member of <what>`, and the known key it stands for when one is close
+    /// (``KeySpelling/closest(to:among:)``), or that `aliases` gives for it (another SDK's name
+    /// for the field: Flutter's `introductoryPrice` for RevenueCat's `introPrice`), as `writer`
+    /// spells it (`; Xcode writes "winbackOffers"`). Nothing for a value that is not an object
+    /// (its own reading says what is wrong with it).
+    static func warnings(
+        of object: JSONField, known: Set<String>, aliases: [String: String] = [:], what: String, writer: String
+    ) -> [ProductWarning] {
+        guard case .object(let members) = object.value else { return [] }
+        return members.filter { !known.contains($0.key) }.map { member in
+            let spelling = (aliases[member.key] ?? KeySpelling.closest(to: member.key, among: known)).map { "; \(writer) writes \(quoted($0))" } ?? ""
+            return ProductWarning(path: object.path(of: member.key), message: "is not read: it is no member of \(what)\(spelling)")
+        }
+    }
+
+    /// The same warnings as problems of the document at `index` (for an object that belongs to
+    /// no one product, such as a RevenueCat package or a Play Console offer).
+    static func problems(of object: JSONField, index: Int, known: Set<String>, what: String, writer: String) -> [DocumentProblem] {
+        warnings(of: object, known: known, what: what, writer: writer).map { warning in
+            DocumentProblem(index: index, path: warning.path, severity: .warning,
+                            error: PaywallTextError(.unused, path: warning.path, message: warning.message))
+        }
+    }
+}
+
 /// The known key a misspelt one stands for, for warnings about a key that is not read.
 enum KeySpelling {
     /// The known key closest to `key`: the same but for letter case, else at most two edits

@@ -44,7 +44,14 @@ enum RevenueCatOfferings {
         if let current = try root.optional("current") { offerings.append((key: nil, field: current)) }
 
         var found: [Found] = []
-        var problems: [DocumentProblem] = []
+        var problems = UnknownMembers.problems(of: root, index: 1, known: ["all", "current"],
+                                               what: "a RevenueCat Offerings object", writer: "RevenueCat")
+        for (key, offering) in offerings {
+            // `current` repeats one offering of `all`, and an offering's shortcuts repeat its packages:
+            // each object's members are checked once.
+            if key == nil, let id = offering.value["identifier"]?.text, members.contains(where: { $0.key == id }) { continue }
+            problems += memberProblems(of: offering)
+        }
         for (key, offering) in offerings {
             for package in packages(of: offering, problems: &problems) {
                 guard let id = package.value["identifier"]?.text, let product = package.value["product"], case .object = product else {
@@ -74,6 +81,35 @@ enum RevenueCatOfferings {
             return item
         }
         return Reading(items: items, problems: problems)
+    }
+
+    /// The members of an `Offering` as RevenueCat's SDKs write it: its packages and their
+    /// shortcuts by package type.
+    private static let offeringMembers: Set<String> = [
+        "identifier", "serverDescription", "metadata", "availablePackages", "webCheckoutUrl",
+        "lifetime", "annual", "sixMonth", "threeMonth", "twoMonth", "monthly", "weekly",
+    ]
+
+    /// The members of a `Package`.
+    private static let packageMembers: Set<String> = [
+        "identifier", "packageType", "product", "offeringIdentifier", "presentedOfferingContext", "webCheckoutUrl",
+    ]
+
+    /// A warning for each member of an offering, and of each package of its `availablePackages`,
+    /// that RevenueCat does not write there (a package list under `availablePackage` would
+    /// leave the offering without products in silence), with the known spelling when one is
+    /// close. A member that holds a `product` is read as a package, whatever its name.
+    private static func memberProblems(of offering: JSONField) -> [DocumentProblem] {
+        guard case .object(let members) = offering.value else { return [] }
+        let known = offeringMembers.union(members.filter { $0.value["product"] != nil }.map(\.key))
+        var problems = UnknownMembers.problems(of: offering, index: 1, known: known, what: "a RevenueCat offering", writer: "RevenueCat")
+        if case .array(let packages)? = offering.value["availablePackages"] {
+            for (index, package) in packages.enumerated() {
+                problems += UnknownMembers.problems(of: JSONField(package, path: offering.path(of: "availablePackages") + "[\(index)]"),
+                                                    index: 1, known: packageMembers, what: "a RevenueCat package", writer: "RevenueCat")
+            }
+        }
+        return problems
     }
 
     /// An offering's packages: the elements of `availablePackages`, then its shortcuts (every

@@ -38,7 +38,8 @@ import Foundation
 /// A file may hold a team's identifiers and other settings (`_developerTeamID`, certificates):
 /// only `settings._storefront` is read, and no message quotes another setting's value. What
 /// the file holds that is not read is reported: members of the file this reader does not
-/// know, billing plans other than the one billed up front and the monthly one (whose 12-month
+/// know, members of a subscription, an offer or a billing plan that Xcode does not write (with
+/// Xcode's spelling when close), billing plans other than the one billed up front and the monthly one (whose 12-month
 /// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
 /// offers beyond the first. Format 5 writes the introductory offer twice, in
 /// `introductoryOffer` and as `introductoryOffers[0]` with the same `internalID`: that copy is
@@ -251,15 +252,42 @@ enum StoreKitConfigReader {
         "subscriptionGroupID", "subscriptionOffers", "type", "winbackOffers",
     ]
 
-    /// A subscription holds its offers under keys of its own: a member of another name (a
-    /// win-back offer under `winBackOffers`, which Xcode writes `winbackOffers`) would be lost
-    /// in silence, so each is a warning, with the known spelling when one is close.
+    /// The members Xcode writes in an offer, format versions 2 to 5: an offer code's
+    /// `eligibility` and `isStackable`, a win-back offer's `isEligible`, format 5's
+    /// `billingPlanType` (the plan an offer is for), beside the fields read.
+    private static let offerMembers: Set<String> = [
+        "billingPlanType", "displayPrice", "eligibility", "internalID", "isEligible", "isStackable", "numberOfPeriods", "offerID",
+        "paymentMode", "referenceName", "subscriptionPeriod",
+    ]
+
+    /// The members Xcode writes in a billing plan (format 5), and the lists of offers one may hold.
+    private static let billingPlanMembers: Set<String> = Set(
+        ["billingPlanType", "commitmentDisplayPrice", "displayPrice", "internalID", "isEnabled"] + planOfferKeys)
+
+    /// A subscription holds its offers under keys of its own, and an offer its fields: a member
+    /// of another name (a win-back offer under `winBackOffers`, which Xcode writes
+    /// `winbackOffers`; an offer's `numberOfPeriod`, which would leave its count at 1) would be
+    /// lost in silence, so each is a warning, with the known spelling when one is close. The
+    /// members of its billing plans are checked too.
     private static func checkMembers(of subscription: JSONField, warnings: inout [ProductWarning]) {
-        guard case .object(let members) = subscription.value else { return }
-        for member in members where !subscriptionMembers.contains(member.key) {
-            let spelling = KeySpelling.closest(to: member.key, among: subscriptionMembers).map { "; Xcode writes \(quoted($0))" } ?? ""
-            warnings.append(ProductWarning(path: subscription.path(of: member.key), message:
-                "is not read: it is no member of a StoreKit configuration subscription\(spelling)"))
+        warnings += UnknownMembers.warnings(of: subscription, known: subscriptionMembers,
+                                            what: "a StoreKit configuration subscription", writer: "Xcode")
+        func offers(of holder: JSONField) {
+            for key in planOfferKeys {
+                guard let list = holder.value[key] else { continue }
+                let field = JSONField(list, path: holder.path(of: key))
+                let elements: [JSONField] = if case .array = list, let elements = try? field.elements() { elements } else { [field] }
+                for offer in elements {
+                    warnings += UnknownMembers.warnings(of: offer, known: offerMembers,
+                                                        what: "a StoreKit configuration offer", writer: "Xcode")
+                }
+            }
+        }
+        offers(of: subscription)
+        guard let plans = try? subscription.optional("billingPlans")?.elements() else { return }
+        for plan in plans {
+            warnings += UnknownMembers.warnings(of: plan, known: billingPlanMembers,
+                                                what: "a StoreKit configuration billing plan", writer: "Xcode")
         }
     }
 
