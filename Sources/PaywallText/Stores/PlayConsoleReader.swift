@@ -39,7 +39,10 @@ import Foundation
 /// it belongs to, as an offer body written for `offers.create` cannot, where the URL names
 /// them), an offer of a base plan the documents do not hold or a regional configuration of an
 /// offer for a region its base plan has no price in (warnings: the part is not read), and a
-/// member that is no Android Publisher resource (a warning).
+/// member that is no Android Publisher resource (a warning). A member of a subscription, a base
+/// plan, an offer or an offer phase that the API does not define is a warning with the API's
+/// spelling when close (``UnknownMembers``); lists with nothing in them, and a subscription
+/// without base plans, are warnings that say what would make a product.
 ///
 /// One-time products (`monetization.onetimeproducts`, one or `{"oneTimeProducts": […]}`) are
 /// read by ``OneTimeProducts``: one product per purchase option and region. Their offers
@@ -49,7 +52,7 @@ import Foundation
 enum PlayConsoleReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         var reading = Reading()
-        var subscriptions: [JSONField] = []
+        var subscriptions: [(field: JSONField, index: Int)] = []
         var offers: [Offer] = []
         var oneTimeProducts: [JSONField] = []
         var oneTimeOffers: [(field: JSONField, index: Int)] = []
@@ -65,7 +68,7 @@ enum PlayConsoleReader {
                         + "or a list of either), but \(FormatDetection.describe(document.value))"))
                     continue
                 }
-                subscriptions += found
+                subscriptions += found.map { ($0, offset + 1) }
                 oneTimeProducts += oneTime
                 oneTimeOffers += oneTimeOfferFields.map { ($0, offset + 1) }
                 for field in offerFields {
@@ -100,15 +103,27 @@ enum PlayConsoleReader {
         guard !subscriptions.isEmpty || !oneTimeProducts.isEmpty else {
             // Nothing renders: the document's first error says why, if it has one.
             if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
-            // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong one.
-            if offers.isEmpty, reading.problems.isEmpty { return reading }
+            // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong
+            // one: a warning says what it holds and what to fetch.
+            if offers.isEmpty, reading.problems.isEmpty {
+                if !documents.isEmpty { reading.problems.append(emptyLists(documents, root: root)) }
+                return reading
+            }
             throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
                 ? "holds no Android Publisher API subscription (a resource with basePlans) or one-time product (with purchaseOptions)"
                 : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
         }
         var basePlanRegions: [Offer.Key: Set<String>] = [:]
-        for subscription in subscriptions {
-            reading.items += products(of: subscription, offers: offers, regions: &basePlanRegions)
+        for (subscription, index) in subscriptions {
+            let items = products(of: subscription, offers: offers, regions: &basePlanRegions)
+            if items.isEmpty {
+                // A subscription without base plans has no price to show: said, not passed over.
+                reading.problems.append(DocumentProblem(index: index, path: subscription.path(of: "basePlans"), severity: .warning,
+                    error: PaywallTextError(.unused, path: subscription.path(of: "basePlans"), message:
+                        "is empty: the subscription\(subscription.value["productId"]?.text.map { " \(quoted($0))" } ?? "") has no base plan, so no product; "
+                        + "a base plan holds the subscription's prices (add one in Play Console, then GET …/subscriptions/{productId})")))
+            }
+            reading.items += items
         }
         for product in oneTimeProducts {
             reading.items += OneTimeProducts.products(of: product)
@@ -129,6 +144,21 @@ enum PlayConsoleReader {
         // In document order: the problems of each member, then those found on joining it.
         reading.problems = reading.problems.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         return reading
+    }
+
+    /// The warning of documents whose lists hold nothing (`{"subscriptions": []}`): which lists
+    /// are empty, and what to fetch for a product.
+    private static func emptyLists(_ documents: [JSONField], root: JSONField) -> DocumentProblem {
+        let lists = ["subscriptions", "subscriptionOffers", "oneTimeProducts", "oneTimeProductOffers"]
+        var empty: [String] = []
+        for document in documents {
+            for key in lists where document.value[key] != nil && !empty.contains(key) { empty.append(key) }
+        }
+        let path = documents.count == 1 ? documents[0].path : root.path
+        let named = empty.isEmpty ? "" : " (\(JSONField.list(empty).replacing(" or ", with: " and ")) \(empty.count == 1 ? "is" : "are") empty)"
+        return DocumentProblem(index: 1, path: path, severity: .warning, error: PaywallTextError(.unused, path: path, message:
+            "holds no subscription or one-time product\(named), so no product: fetch the app's subscriptions with their base plans "
+            + "(GET …/applications/{packageName}/subscriptions) or its one-time products (GET …/applications/{packageName}/oneTimeProducts)"))
     }
 
     /// What part of a subscription an object is, for messages (and for detection, so that such

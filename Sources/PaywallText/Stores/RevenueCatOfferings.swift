@@ -18,7 +18,10 @@
 /// `presentedOfferingIdentifier` and `presentedOfferingContext`; its keys may come in another
 /// order, as iOS bridges write them) is reported as not read. A
 /// package without `identifier` or `product`, or an element of `availablePackages` that is no
-/// package, is a problem of the document, with its path.
+/// package, is a problem of the document, with its path; so is a member of the object, of an
+/// offering or of a package that RevenueCat does not write (a warning, with RevenueCat's
+/// spelling when close), and an object whose offerings hold no package (a warning that says
+/// what would make a product).
 enum RevenueCatOfferings {
     /// Whether a document is an `Offerings` object rather than a product: it has `all`.
     static func isOfferings(_ node: JSONNode) -> Bool {
@@ -71,6 +74,15 @@ enum RevenueCatOfferings {
                     found[index].differing.append(copy)
                 }
             }
+        }
+        if found.isEmpty, !problems.contains(where: { $0.severity == .error }) {
+            // No package holds a product: say what the object holds and what would make one.
+            let names = members.map { quoted($0.key) }
+            let holds = names.isEmpty ? "no offering (all is empty)"
+                : "the offering\(names.count == 1 ? "" : "s") \(JSONField.list(names).replacing(" or ", with: " and ")) with no package"
+            problems.append(DocumentProblem(index: 1, path: root.path, severity: .warning, error: PaywallTextError(.unused, path: root.path,
+                message: "holds \(holds), so no product: add packages to an offering in the RevenueCat dashboard, "
+                    + "or send the products themselves (getProducts)")))
         }
         let items = found.map { found in
             var item = RevenueCatReader.item(found.product, packages: found.packages)

@@ -43,13 +43,28 @@ import Foundation
 /// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
 /// offers beyond the first. Format 5 writes the introductory offer twice, in
 /// `introductoryOffer` and as `introductoryOffers[0]` with the same `internalID`: that copy is
-/// reported only when it differs from the offer read.
+/// reported only when it differs from the offer read. A file that yields no product (its
+/// subscription groups empty) is a warning saying what it holds.
 enum StoreKitConfigReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let files = if case .array = root.value { try root.elements() } else { [root] }
         var reading = Reading()
         for (index, file) in files.enumerated() {
             try read(file, index: index + 1, context, into: &reading)
+        }
+        if reading.items.isEmpty, !reading.problems.contains(where: { $0.severity == .error }) {
+            // No product and nothing wrong: say what the files hold and what would make a product.
+            for (index, file) in files.enumerated() {
+                let groups = ((try? file.optional("subscriptionGroups")?.elements()) ?? []).map { group in
+                    group.value["name"]?.text.map { quoted($0) } ?? group.path
+                }
+                let holds = groups.isEmpty ? "no subscription group, non-renewing subscription or product"
+                    : "the subscription group\(groups.count == 1 ? "" : "s") \(JSONField.list(groups).replacing(" or ", with: " and ")) with no "
+                        + "subscription, and no non-renewing subscription or product"
+                reading.problems.append(DocumentProblem(index: index + 1, path: file.path, severity: .warning, error: PaywallTextError(
+                    .unused, path: file.path, message: "holds \(holds), so no product: add products to the configuration in Xcode's "
+                        + "StoreKit configuration editor")))
+            }
         }
         return reading
     }

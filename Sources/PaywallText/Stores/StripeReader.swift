@@ -44,17 +44,20 @@ enum StripeReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let documents = if case .array = root.value { try root.elements() } else { [root] }
         var reading = Reading()
+        var prices = 0
         for (offset, document) in documents.enumerated() {
             let index = offset + 1
             // A list is `"object": "list"`, or, without an `object`, a `data` that holds prices.
             let isList = document.value["object"]?.text == "list"
                 || (document.value["object"] == nil && document.value["data"].map(isPriceList) == true)
             guard isList else {
+                prices += 1
                 price(document, index: index, into: &reading)
                 continue
             }
             do {
                 for element in try document.required("data", "an array of prices").elements() {
+                    prices += 1
                     price(element, index: index, into: &reading)
                 }
             } catch {
@@ -66,6 +69,12 @@ enum StripeReader {
                     .unused, path: path, message: "is true: the list is one page of a longer one, and the prices after it are "
                         + "not in the document (fetch the next pages with starting_after)")))
             }
+        }
+        if prices == 0, !documents.isEmpty, !reading.problems.contains(where: { $0.severity == .error }) {
+            // No price in the lists, and nothing wrong: say so, and what would make a product.
+            reading.problems.append(DocumentProblem(index: 1, path: root.path, severity: .warning, error: PaywallTextError(.unused,
+                path: root.path, message: "holds no Stripe Price (its list\(documents.count == 1 ? " is" : "s are") empty), so no product: "
+                    + "fetch the active prices, GET /v1/prices?active=true&expand[]=data.product")))
         }
         return reading
     }
