@@ -6,7 +6,9 @@ import Foundation
 
 /// `stripe`: Stripe `Price` objects, for web checkout, as Stripe's API returns them: one
 /// price, a list (`{"object": "list", "data": […], "has_more": false}`, or a `{"data": […]}` of
-/// prices without its `object`, as some clients pass a list on), or an array of either.
+/// prices without its `object`, as some clients pass a list on), or an array of either. A
+/// price without its own `"object": "price"` is told by its `currency` and amount
+/// (``looksLikePrice(_:)``); documents without any price are a warning that says so.
 ///
 /// ```json
 /// {"id": "price_1", "object": "price", "active": true, "currency": "usd", "unit_amount": 999,
@@ -79,10 +81,19 @@ enum StripeReader {
         return reading
     }
 
-    /// Whether `data` is a list's prices: a non-empty array of objects whose `object` is `price`.
+    /// Whether `data` is a list's prices: a non-empty array of prices (``looksLikePrice(_:)``).
     static func isPriceList(_ data: JSONNode) -> Bool {
         guard case .array(let elements) = data, !elements.isEmpty else { return false }
-        return elements.allSatisfy { $0["object"]?.text == "price" }
+        return elements.allSatisfy(looksLikePrice)
+    }
+
+    /// Whether an object is a Stripe Price: its `object` is `price`, or, where a client left the
+    /// `object` out, it has a `currency` and an amount in minor units (`unit_amount` or
+    /// `unit_amount_decimal`), which no other format's object has.
+    static func looksLikePrice(_ node: JSONNode) -> Bool {
+        guard case .object = node else { return false }
+        if let object = node["object"] { return object.text == "price" }
+        return node["currency"] != nil && (node["unit_amount"] != nil || node["unit_amount_decimal"] != nil) && node["attributes"] == nil
     }
 
     /// One price: its products (one per currency), or a problem of the document when it is no
