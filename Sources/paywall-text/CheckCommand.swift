@@ -91,8 +91,10 @@ struct CheckCommand: ParsableCommand {
         if document.hasErrors {
             throw Exit.dataError
         }
-        // The document's own warnings count too: a part of it not read is what --strict is for.
-        if strict, items.contains(where: { !$0.warnings.isEmpty }) || document.problems.contains(where: { $0.severity == .warning }) {
+        // The document's own warnings count too: a part of it not read is what --strict is for, and
+        // so does an input with nothing in it (its warning is on standard error).
+        if strict, items.contains(where: { !$0.warnings.isEmpty }) || document.problems.contains(where: { $0.severity == .warning })
+            || (items.isEmpty && document.problems.isEmpty) {
             throw ExitCode.failure
         }
     }

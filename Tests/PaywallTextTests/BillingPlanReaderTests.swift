@@ -182,8 +182,12 @@ struct BillingPlanReaderTests {
 
         let plan = #"{"productId": "coach", "basePlans": [{"basePlanId": "i", "installmentsBasePlanType": {"billingPeriodDuration": "P1M", "renewalType": "RENEWAL_TYPE_FOREVER"}, "#
             + #""regionalConfigs": [{"regionCode": "FR", "price": {"currencyCode": "EUR", "units": "4", "nanos": 990000000}}]}]}"#
+        // Every problem of the plan's terms at once: the missing count and the unknown renewal type.
         let bad = try read(plan, as: .playConsole)
-        #expect(bad.items.first?.errors.map(\.description) == ["basePlans[0].installmentsBasePlanType.committedPaymentsCount: is required"])
+        #expect(bad.items.first?.errors.map(\.description) == [
+            "basePlans[0].installmentsBasePlanType.committedPaymentsCount: is required",
+            #"basePlans[0].installmentsBasePlanType.renewalType: unknown renewalType "RENEWAL_TYPE_FOREVER"; expected RENEWAL_TYPE_RENEWS_WITH_COMMITMENT or RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT"#,
+        ])
         let renewal = try read(plan.replacingOccurrences(of: #""P1M", "#, with: #""P1M", "committedPaymentsCount": 12, "#), as: .playConsole)
         #expect(renewal.items.first?.errors.map(\.description) == [
             #"basePlans[0].installmentsBasePlanType.renewalType: unknown renewalType "RENEWAL_TYPE_FOREVER"; expected RENEWAL_TYPE_RENEWS_WITH_COMMITMENT or RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT"#,

@@ -160,4 +160,22 @@ struct StripeDocumentTests {
         let jsonAPI = #"{"data":[{"type":"subscriptionPrices","id":"1","attributes":{}}]}"#
         #expect(try StoreDocuments.detectFormat(Data(jsonAPI.utf8)) == .appStoreConnect)
     }
+
+    /// Prices a client passed on without their own `"object": "price"` are told by what they
+    /// hold, a `currency` and an amount in minor units: in a list (their `"type": "recurring"`
+    /// does not make them JSON:API resources) and alone.
+    @Test func pricesWithoutTheirObjectAreToldByWhatTheyHold() throws {
+        let monthly = #"{"id":"price_m","active":true,"currency":"eur","unit_amount":499,"type":"recurring","recurring":{"interval":"month","interval_count":1}}"#
+        let yearly = #"{"id":"price_y","currency":"eur","unit_amount_decimal":"4999","type":"recurring","recurring":{"interval":"year","interval_count":1},"product":"prod_9"}"#
+        let list = #"{"data":[\#(monthly),\#(yearly)],"has_more":false,"url":"/v1/prices"}"#
+        #expect(try StoreDocuments.detectFormat(Data(list.utf8)) == .stripe)
+        for format in [nil, InputFormat.stripe] {
+            let document = try StoreDocuments.read(Data(list.utf8), format: format)
+            #expect(document.items.map(\.source.productIdentifier) == ["price_m", "prod_9:price_y"])
+            #expect(try document.items.map { try $0.result.get().product.price } == [decimal("4.99"), decimal("49.99")])
+            #expect(document.problems.isEmpty)
+        }
+        #expect(try StoreDocuments.detectFormat(Data(monthly.utf8)) == .stripe)
+        #expect(try Self.product(monthly).subscriptionPeriod == .months(1))
+    }
 }

@@ -13,7 +13,7 @@ struct ToolMessageTests {
         ("", "is empty (0 bytes)"),
         (" \n\t\n", "holds only whitespace"),
         ("[]", "holds no products"),
-        (#"{"subscriptions": []}"#, "holds no products"),
+        (#"{"products": []}"#, "holds no products"),
     ])
     func anEmptyInputSaysSo(_ input: String, _ what: String) throws {
         let result = try runTool(["render", "-", "--locale", "en-US"], stdin: input)

@@ -171,7 +171,7 @@ extension AppStoreConnectReader.Documents {
     mutating func products() -> [DraftItem] {
         let (priced, owners) = pricesInForce()
         let subscriptionTerritories = Set(priced.filter { $0.kind.isSubscription && !$0.isCommitment }.map { Self.key($0.owner, $0.territory) })
-        let intros = introductoryOffers(territories: subscriptionTerritories)
+        let intros = introductoryOffers(territories: subscriptionTerritories, owners: owners)
         let offers = self.offers(territories: subscriptionTerritories)
         // An offer of a subscription with no price in the documents has no product to be part of.
         for (subscription, list) in offers where !owners.contains(Self.key(PriceKind.subscription.ownerType, subscription)) {
@@ -306,7 +306,10 @@ extension AppStoreConnectReader.Documents {
     }
 
     /// The introductory offer in force for each subscription and territory that has a product.
-    private mutating func introductoryOffers(territories: Set<String>) -> [String: Resource] {
+    /// An offer of a subscription with no price in the documents (`owners` names those with
+    /// one) is an error naming the prices to add; one for a territory where the subscription
+    /// has no price in force is not read, with a warning.
+    private mutating func introductoryOffers(territories: Set<String>, owners: Set<String>) -> [String: Resource] {
         var intros: [String: Resource] = [:]
         for offer in ofType("subscriptionIntroductoryOffers") {
             if offer.planType == "MONTHLY" {
@@ -321,6 +324,13 @@ extension AppStoreConnectReader.Documents {
             }
             let key = Self.key(subscription, territory)
             guard territories.contains(key) else {
+                guard owners.contains(Self.key(PriceKind.subscription.ownerType, subscription)) else {
+                    problem(offer, PaywallTextError(.invalidValue, path: offer.field.path, message:
+                        "is an introductory offer of the subscription \(quoted(subscription)), which has no price in the documents, so no "
+                        + "product to be offered with: add its prices, GET /v1/subscriptions/\(subscription)/prices?include=territory,"
+                        + "subscriptionPricePoint"))
+                    continue
+                }
                 unused(offer, "is not read: the subscription \(quoted(subscription)) has no price in force in \(territory) in the documents")
                 continue
             }
@@ -467,7 +477,7 @@ extension AppStoreConnectReader.Documents {
             }
         }
         product.discounts = discounts.isEmpty ? nil : discounts
-        try problems.add(own: own, parts: parts)
+        try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
         return ProductDraft(product: product, paths: paths)
     }
 
@@ -490,9 +500,9 @@ extension AppStoreConnectReader.Documents {
         let amount = own.attempt { () throws(PaywallTextError) in
             try customerPrice(of: row.price, kind: row.kind, currency: currency, model: "price", paths: &paths)
         }
-        try problems.add(own: own, parts: ProblemList())
         var product = Product(productIdentifier: productId, price: amount ?? 0, currencyCode: currency)
         product.localizedDisplayNames = localizedNames(ownerType: "inAppPurchases", owner: row.owner, paths: &paths)
+        try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
         return ProductDraft(product: product, paths: paths)
     }
 

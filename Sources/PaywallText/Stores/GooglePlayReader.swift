@@ -25,7 +25,7 @@ import Foundation
 ///
 /// An installment base plan (its own entry has `installmentPlanDetails`) is a commitment and a
 /// prepaid base plan (its own entry is one phase charged once) a prepaid plan (see
-/// ``BillingPlan`` and ``GoogleBasePlans/billingPlan(of:regular:paths:)``). An installment
+/// ``BillingPlan`` and ``GoogleBasePlans/billingPlan(of:regular:paths:more:)``). An installment
 /// base plan's offers are read as an auto-renewing one's when they are free (a free trial),
 /// and one with a paid phase is reported, not read
 /// (``GoogleBasePlans/paidInstallmentOffer(_:at:phases:region:payments:)``); a prepaid base
@@ -39,7 +39,8 @@ import Foundation
 /// Every problem of a product is named: a product without `productId` or `basePlanId` fails
 /// with an error for each; an offer at fault (an unknown `recurrenceMode`, micros finer than
 /// the currency, a `billingPeriod` that is no ISO 8601 duration) is left out with its errors,
-/// and the base plan and its other offers are still read.
+/// and the base plan and its other offers are still read. A member of an entry of
+/// `subscriptionOfferDetails` that the Billing Library does not write is a warning.
 enum GooglePlayReader {
     /// The price of a one-time offer or purchase option: its `priceCurrencyCode` and
     /// `priceAmountMicros`, each problem in `own`, each field's path mapped for the checks.
@@ -129,9 +130,9 @@ enum GooglePlayReader {
             paths.map("productIdentifier", to: details.path(of: "productId"))
             let id = own.attempt { () throws(PaywallTextError) in try productId.get() }
             let (currency, price) = microsPrice(of: offer, own: &own, paths: &paths)
-            try problems.add(own: own, parts: ProblemList())
             var product = Product(productIdentifier: id, price: price ?? 0, currencyCode: currency)
             product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
+            try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
@@ -247,7 +248,8 @@ enum GooglePlayReader {
                 _ = try id.string()
             }
             let (currency, price) = microsPrice(of: entry, own: &own, paths: &paths)
-            try problems.add(own: own, parts: ProblemList())
+            try problems.add(own: own, parts: ProblemList(), made: ProductDraft(
+                product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency), paths: paths))
             if let rental = entry.value["rentalDetails"], rental != .null {
                 let period = rental["rentalPeriod"]?.text.map { " (rentalPeriod \(quoted($0)))" } ?? ""
                 warnings.append(ProductWarning(path: entry.path(of: "rentalDetails"), message:
@@ -271,6 +273,14 @@ enum GooglePlayReader {
         DisplayNameFields.name(details, "name", paths: &paths, warnings: &warnings)
             ?? DisplayNameFields.name(details, "title", paths: &paths, warnings: &warnings)
     }
+
+    /// The members of an entry of `subscriptionOfferDetails` (`SubscriptionOfferDetails`), as the
+    /// Billing Library's own JSON (`offerIdToken`) and apps' serializations of its getters
+    /// (`offerToken`) write them: a phase list under another name would leave its base plan or
+    /// offer without its prices in silence.
+    private static let offerEntryMembers: Set<String> = [
+        "basePlanId", "offerId", "offerToken", "offerIdToken", "offerTags", "pricingPhases", "installmentPlanDetails",
+    ]
 
     /// A base plan's entries, in document order.
     struct BasePlan {
@@ -318,9 +328,11 @@ enum GooglePlayReader {
             let regular = regularEntry.regularPhase(own: &own, paths: &paths, allowsPrepaid: !plan.base.isEmpty)
             var product = Product(productIdentifier: identifier, price: regular?.price ?? 0, currencyCode: regular?.currency,
                                   subscriptionPeriod: regular?.period)
+            var planProblems = ProblemList()
             product.billingPlan = own.attempt { () throws(PaywallTextError) in
-                try GoogleBasePlans.billingPlan(of: regularEntry.field, regular: regular, paths: &paths)
+                try GoogleBasePlans.billingPlan(of: regularEntry.field, regular: regular, paths: &paths, more: &planProblems)
             } ?? nil
+            for error in planProblems.errors { own.append(error) }
             // The periods Google lists are an auto-renewing base plan's; those of installment and
             // prepaid plans are not checked.
             if product.billingPlan == nil, let regular, let warning = GoogleBasePlans.periodWarning(
@@ -328,6 +340,10 @@ enum GooglePlayReader {
                 warnings.append(warning)
             }
             product.displayName = displayName(of: details, paths: &paths, warnings: &warnings)
+            for entry in plan.base + plan.offers {
+                warnings += UnknownMembers.warnings(of: entry.field, known: offerEntryMembers,
+                                                    what: "an entry of a ProductDetails' subscriptionOfferDetails", writer: "the Billing Library")
+            }
             if product.billingPlan == .prepaid {
                 // Offers of a prepaid base plan are not rendered yet: each is reported.
                 let entries = plan.base.filter { $0.phases.count > 1 } + plan.offers
@@ -335,7 +351,7 @@ enum GooglePlayReader {
                     warnings.append(ProductWarning(path: entry.field.path, message:
                         "is not read: offers on a prepaid base plan are not rendered yet"))
                 }
-                try problems.add(own: own, parts: ProblemList())
+                try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
                 return ProductDraft(product: product, paths: paths)
             }
             // An installment base plan's offer is read where it is free; one with a paid phase is reported.
@@ -390,7 +406,7 @@ enum GooglePlayReader {
                 }
             }
             product.discounts = discounts.isEmpty ? nil : discounts
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings += warnings
@@ -521,8 +537,11 @@ enum GoogleBasePlans {
     /// monthly plan"); `nil` for an auto-renewing base plan. The getter names
     /// (`installmentPlanCommitmentPaymentsCount`, `subsequentInstallmentPlanCommitmentPaymentsCount`)
     /// are read too, and an absent count of subsequent payments is 0, as JSON that leaves out
-    /// zeros writes it.
-    static func billingPlan(of entry: JSONField, regular: GoogleBillingPhase?, paths: inout DocumentPaths) throws(PaywallTextError) -> BillingPlan? {
+    /// zeros writes it. Every problem of the two counts is named: the first is thrown, the
+    /// other goes into `more`.
+    static func billingPlan(
+        of entry: JSONField, regular: GoogleBillingPhase?, paths: inout DocumentPaths, more: inout ProblemList
+    ) throws(PaywallTextError) -> BillingPlan? {
         if regular?.recurrence == .once {
             paths.map("billingPlan", to: regular?.recurrencePath ?? entry.path)
             return .prepaid
@@ -541,8 +560,17 @@ enum GoogleBasePlans {
             paths.map(required ? "billingPlan.numberOfPayments" : "billingPlan.renewalPayments", to: field.path)
             return value
         }
-        let payments = try count(["commitmentPaymentsCount", "installmentPlanCommitmentPaymentsCount"], required: true) ?? 0
-        let subsequent = try count(["subsequentCommitmentPaymentsCount", "subsequentInstallmentPlanCommitmentPaymentsCount"], required: false) ?? 0
+        var problems = ProblemList()
+        let payments = problems.attempt { () throws(PaywallTextError) in
+            try count(["commitmentPaymentsCount", "installmentPlanCommitmentPaymentsCount"], required: true) ?? 0
+        }
+        let subsequent = problems.attempt { () throws(PaywallTextError) in
+            try count(["subsequentCommitmentPaymentsCount", "subsequentInstallmentPlanCommitmentPaymentsCount"], required: false) ?? 0
+        }
+        guard let payments, let subsequent else {
+            for error in problems.errors.dropFirst() { more.append(error) }
+            throw problems.errors[0]
+        }
         return .commitment(Commitment(numberOfPayments: payments, renewal: subsequent == 0 ? .regularPrice : .newCommitment(numberOfPayments: subsequent)))
     }
 

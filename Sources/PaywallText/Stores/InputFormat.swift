@@ -98,6 +98,7 @@ enum FormatDetection {
         "oneTimeProductOffers", "purchaseOptionId", "phases", "basePlanId", "subscriptionOfferDetails",
         "oneTimePurchaseOfferDetailsList", "oneTimePurchaseOfferDetails", "productId", "pricingPhases", "priceAmountMicros",
         "identifier", "all", "id", "attributes", "subscriptionGroups", "nonRenewingSubscriptions", "settings",
+        "unit_amount", "unit_amount_decimal",
     ])
 
     /// The package's own model: a price with its currency (or StoreKit 1's priceLocale, or
@@ -159,7 +160,9 @@ enum FormatDetection {
             found.append((.stripe, "a Stripe Price (object \(quoted(node["object"]?.text ?? "")))"))
         } else if node["object"] == nil, let data = node["data"], StripeReader.isPriceList(data) {
             // A list without its "object": "list" (as some clients pass it on) is told by what it holds.
-            found.append((.stripe, "a list of Stripe Prices (data of objects \"price\")"))
+            found.append((.stripe, "a list of Stripe Prices (data of prices)"))
+        } else if node["object"] == nil, StripeReader.looksLikePrice(node) {
+            found.append((.stripe, "a Stripe Price without its object (currency and \(has("unit_amount") ? "unit_amount" : "unit_amount_decimal"))"))
         } else if let object = node["object"]?.text, has("id") || object == "list" {
             // Another Stripe object (a Product, a list of them): the stripe reader says what to fetch instead.
             found.append((.stripe, "a Stripe object (object \(quoted(object)), not a Price)"))
@@ -241,8 +244,9 @@ enum FormatDetection {
     private static func isJSONAPIResource(_ data: JSONNode) -> Bool {
         switch data {
         case .object: data["type"] != nil
-        // A JSON:API resource has no "object" (a Stripe price has one, beside its own "type").
-        case .array(let elements): elements.allSatisfy { $0["type"] != nil && $0["object"] == nil }
+        // A JSON:API resource is no Stripe price, which has a "type" of its own ("recurring"), with or
+        // without its "object".
+        case .array(let elements): elements.allSatisfy { $0["type"] != nil && $0["object"] == nil && !StripeReader.looksLikePrice($0) }
         case .null: true
         default: false
         }

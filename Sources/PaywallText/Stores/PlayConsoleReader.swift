@@ -39,7 +39,10 @@ import Foundation
 /// it belongs to, as an offer body written for `offers.create` cannot, where the URL names
 /// them), an offer of a base plan the documents do not hold or a regional configuration of an
 /// offer for a region its base plan has no price in (warnings: the part is not read), and a
-/// member that is no Android Publisher resource (a warning).
+/// member that is no Android Publisher resource (a warning). A member of a subscription, a base
+/// plan, an offer or an offer phase that the API does not define is a warning with the API's
+/// spelling when close (``UnknownMembers``); lists with nothing in them, and a subscription
+/// without base plans, are warnings that say what would make a product.
 ///
 /// One-time products (`monetization.onetimeproducts`, one or `{"oneTimeProducts": […]}`) are
 /// read by ``OneTimeProducts``: one product per purchase option and region. Their offers
@@ -49,7 +52,7 @@ import Foundation
 enum PlayConsoleReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         var reading = Reading()
-        var subscriptions: [JSONField] = []
+        var subscriptions: [(field: JSONField, index: Int)] = []
         var offers: [Offer] = []
         var oneTimeProducts: [JSONField] = []
         var oneTimeOffers: [(field: JSONField, index: Int)] = []
@@ -65,10 +68,11 @@ enum PlayConsoleReader {
                         + "or a list of either), but \(FormatDetection.describe(document.value))"))
                     continue
                 }
-                subscriptions += found
+                subscriptions += found.map { ($0, offset + 1) }
                 oneTimeProducts += oneTime
                 oneTimeOffers += oneTimeOfferFields.map { ($0, offset + 1) }
                 for field in offerFields {
+                    reading.problems += offerMemberProblems(of: field, index: offset + 1)
                     switch Offer.joined(field, index: offset + 1) {
                     case .success(let offer): offers.append(offer)
                     case .failure(let error): problem(.error, error)
@@ -99,15 +103,27 @@ enum PlayConsoleReader {
         guard !subscriptions.isEmpty || !oneTimeProducts.isEmpty else {
             // Nothing renders: the document's first error says why, if it has one.
             if let first = reading.problems.first(where: { $0.severity == .error }) { throw first.error }
-            // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong one.
-            if offers.isEmpty, reading.problems.isEmpty { return reading }
+            // A list with nothing in it (`{"subscriptions": []}`) is an empty document, not a wrong
+            // one: a warning says what it holds and what to fetch.
+            if offers.isEmpty, reading.problems.isEmpty {
+                if !documents.isEmpty { reading.problems.append(emptyLists(documents, root: root)) }
+                return reading
+            }
             throw PaywallTextError(.invalidValue, path: offers.first?.field.path ?? root.path, message: offers.isEmpty
                 ? "holds no Android Publisher API subscription (a resource with basePlans) or one-time product (with purchaseOptions)"
                 : "offers need their subscription: add the subscription resource (GET …/subscriptions/{productId}) to the documents")
         }
         var basePlanRegions: [Offer.Key: Set<String>] = [:]
-        for subscription in subscriptions {
-            reading.items += products(of: subscription, offers: offers, regions: &basePlanRegions)
+        for (subscription, index) in subscriptions {
+            let items = products(of: subscription, offers: offers, regions: &basePlanRegions)
+            if items.isEmpty {
+                // A subscription without base plans has no price to show: said, not passed over.
+                reading.problems.append(DocumentProblem(index: index, path: subscription.path(of: "basePlans"), severity: .warning,
+                    error: PaywallTextError(.unused, path: subscription.path(of: "basePlans"), message:
+                        "is empty: the subscription\(subscription.value["productId"]?.text.map { " \(quoted($0))" } ?? "") has no base plan, so no product; "
+                        + "a base plan holds the subscription's prices (add one in Play Console, then GET …/subscriptions/{productId})")))
+            }
+            reading.items += items
         }
         for product in oneTimeProducts {
             reading.items += OneTimeProducts.products(of: product)
@@ -128,6 +144,21 @@ enum PlayConsoleReader {
         // In document order: the problems of each member, then those found on joining it.
         reading.problems = reading.problems.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         return reading
+    }
+
+    /// The warning of documents whose lists hold nothing (`{"subscriptions": []}`): which lists
+    /// are empty, and what to fetch for a product.
+    private static func emptyLists(_ documents: [JSONField], root: JSONField) -> DocumentProblem {
+        let lists = ["subscriptions", "subscriptionOffers", "oneTimeProducts", "oneTimeProductOffers"]
+        var empty: [String] = []
+        for document in documents {
+            for key in lists where document.value[key] != nil && !empty.contains(key) { empty.append(key) }
+        }
+        let path = documents.count == 1 ? documents[0].path : root.path
+        let named = empty.isEmpty ? "" : " (\(JSONField.list(empty).replacing(" or ", with: " and ")) \(empty.count == 1 ? "is" : "are") empty)"
+        return DocumentProblem(index: 1, path: path, severity: .warning, error: PaywallTextError(.unused, path: path, message:
+            "holds no subscription or one-time product\(named), so no product: fetch the app's subscriptions with their base plans "
+            + "(GET …/applications/{packageName}/subscriptions) or its one-time products (GET …/applications/{packageName}/oneTimeProducts)"))
     }
 
     /// What part of a subscription an object is, for messages (and for detection, so that such
@@ -224,6 +255,14 @@ enum PlayConsoleReader {
         }
         var items: [DraftItem] = []
         for plan in plans {
+            let firstOfPlan = items.count
+            defer {
+                // A base plan's members are named once, on its first product.
+                if items.count > firstOfPlan {
+                    items[firstOfPlan].warnings = UnknownMembers.warnings(of: plan, known: basePlanMembers, what: "an Android Publisher API "
+                                                                          + "base plan", writer: "the Android Publisher API") + items[firstOfPlan].warnings
+                }
+            }
             let planId = Result { () throws(PaywallTextError) in try plan.required("basePlanId", "a string").string() }
             let names = (subscription.value["productId"]?.text, plan.value["basePlanId"]?.text)
             let identifier = GoogleBasePlans.identifier(productId: names.0, basePlanId: names.1)
@@ -258,17 +297,24 @@ enum PlayConsoleReader {
                     paths.map("productIdentifier", to: plan.path(of: "basePlanId"))
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try planId.get() }
+                    // The plan type's problems after its first, which is thrown.
+                    var planProblems = ProblemList()
                     let billing = own.attempt { () throws(PaywallTextError) in
-                        try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings)
+                        try self.billingPeriod(of: plan, paths: &paths, warnings: &warnings, more: &planProblems)
                     }
+                    for error in planProblems.errors { own.append(error) }
                     let billingPeriod = billing?.period
                     let regionCode = own.attempt { () throws(PaywallTextError) in try region.required("regionCode", "a region code").string() }
-                    let price = own.attempt { () throws(PaywallTextError) in
-                        let price = try region.required("price", "a Money object")
-                        paths.map("price", to: price.path)
-                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
-                        return try price.money(warnings: &warnings)
-                    }
+                    // The price's paths are the model's only once it is read: a Money without its amount
+                    // says nothing of the currency beside it.
+                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
+                        .flatMap { field in
+                            field.money(warnings: &warnings, problems: &own).map { money in
+                                paths.map("price", to: field.path)
+                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
+                                return money
+                            }
+                        }
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
                     // The subscription's store listings: its title per language.
@@ -281,7 +327,7 @@ enum PlayConsoleReader {
                             warnings.append(ProductWarning(path: offer.field.path, message:
                                 "is not read: offers on a prepaid base plan are not rendered yet"))
                         }
-                        try problems.add(own: own, parts: ProblemList())
+                        try problems.add(own: own, parts: ProblemList(), made: ProductDraft(product: product, paths: paths))
                         return ProductDraft(product: product, paths: paths)
                     }
                     var parts = ProblemList()
@@ -306,14 +352,54 @@ enum PlayConsoleReader {
                         }
                         product.discounts = discounts.isEmpty ? nil : discounts
                     }
-                    try problems.add(own: own, parts: parts)
+                    try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
                     return ProductDraft(product: product, paths: paths)
                 }
                 item.warnings += warnings
                 items.append(item)
             }
         }
+        // The subscription's members are named once, on its first product.
+        if !items.isEmpty {
+            items[0].warnings = UnknownMembers.warnings(of: subscription, known: subscriptionMembers,
+                                                        what: "an Android Publisher API subscription", writer: "the Android Publisher API")
+                + items[0].warnings
+        }
         return items
+    }
+
+    /// The members of a `Subscription` resource (Android Publisher API, `monetization.subscriptions`).
+    private static let subscriptionMembers: Set<String> = [
+        "packageName", "productId", "basePlans", "listings", "archived", "taxAndComplianceSettings", "restrictedPaymentCountries",
+    ]
+
+    /// The members of a `BasePlan`.
+    private static let basePlanMembers: Set<String> = [
+        "basePlanId", "state", "regionalConfigs", "otherRegionsConfig", "offerTags", "autoRenewingBasePlanType",
+        "prepaidBasePlanType", "installmentsBasePlanType",
+    ]
+
+    /// The members of a `SubscriptionOffer`.
+    private static let offerMembers: Set<String> = [
+        "packageName", "productId", "basePlanId", "offerId", "state", "phases", "targeting", "regionalConfigs",
+        "otherRegionsConfig", "offerTags",
+    ]
+
+    /// The members of a `SubscriptionOfferPhase`.
+    private static let phaseMembers: Set<String> = ["duration", "recurrenceCount", "regionalConfigs", "otherRegionsConfig"]
+
+    /// An offer's members, and its phases', that the Android Publisher API does not define,
+    /// each a warning of the document (an offer is a resource of its own, joined to each region
+    /// of its base plan): a phase under a misspelt `phases` would leave the offer without it.
+    private static func offerMemberProblems(of offer: JSONField, index: Int) -> [DocumentProblem] {
+        let writer = "the Android Publisher API"
+        var problems = UnknownMembers.problems(of: offer, index: index, known: offerMembers,
+                                               what: "an Android Publisher API subscription offer", writer: writer)
+        for phase in (try? offer.optional("phases")?.elements()) ?? [] {
+            problems += UnknownMembers.problems(of: phase, index: index, known: phaseMembers,
+                                                what: "an Android Publisher API offer phase", writer: writer)
+        }
+        return problems
     }
 
     /// A product that cannot be read: the first of `errors` is its failure (there is at least
@@ -332,8 +418,11 @@ enum PlayConsoleReader {
     /// (`RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT`); a prepaid base plan (`prepaidBasePlanType`)
     /// is paid once and "does not automatically renew at the end of the base plan" (Android
     /// Publisher API reference, `monetization.subscriptions`).
+    ///
+    /// Every problem of an installment plan's members is named: the first is thrown, the
+    /// others go into `more`.
     private static func billingPeriod(
-        of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning]
+        of plan: JSONField, paths: inout DocumentPaths, warnings: inout [ProductWarning], more: inout ProblemList
     ) throws(PaywallTextError) -> (period: SubscriptionPeriod, plan: BillingPlan?) {
         func period(of type: JSONField) throws(PaywallTextError) -> SubscriptionPeriod {
             let field = try type.required("billingPeriodDuration", "an ISO 8601 duration")
@@ -342,13 +431,23 @@ enum PlayConsoleReader {
         }
         if let installments = try plan.optional("installmentsBasePlanType") {
             paths.map("billingPlan", to: installments.path)
-            let billing = try period(of: installments)
-            let count = try installments.required("committedPaymentsCount", "an integer")
-            paths.map("billingPlan.numberOfPayments", to: count.path)
-            let payments = try count.integer()
-            let renewal = try installments.required("renewalType", "a renewal type")
-            paths.map("billingPlan.renewalPayments", to: renewal.path)
-            let renews = try renewal.choice(renewalTypes, naming: "renewalType")
+            guard case .object = installments.value else { throw installments.invalid("must be an object: the installment plan's terms") }
+            var problems = ProblemList()
+            let billing = problems.attempt { () throws(PaywallTextError) in try period(of: installments) }
+            let payments = problems.attempt { () throws(PaywallTextError) in
+                let count = try installments.required("committedPaymentsCount", "an integer")
+                paths.map("billingPlan.numberOfPayments", to: count.path)
+                return try count.integer()
+            }
+            let renews = problems.attempt { () throws(PaywallTextError) in
+                let renewal = try installments.required("renewalType", "a renewal type")
+                paths.map("billingPlan.renewalPayments", to: renewal.path)
+                return try renewal.choice(renewalTypes, naming: "renewalType")
+            }
+            guard let billing, let payments, let renews else {
+                for error in problems.errors.dropFirst() { more.append(error) }
+                throw problems.errors[0]
+            }
             return (billing, .commitment(Commitment(numberOfPayments: payments,
                                                     renewal: renews ? .newCommitment(numberOfPayments: payments) : .regularPrice)))
         }
@@ -422,14 +521,18 @@ enum PlayConsoleReader {
             paths.map(model + ".numberOfPeriods", to: field.path)
             return try field.integer()
         }
+        // A Money's problems after its first, which is thrown.
+        var moneyProblems = ProblemList()
         let price = own.attempt { () throws(PaywallTextError) -> Decimal? in
             guard let config = try phase.optional("regionalConfigs")?.elements().first(where: { $0.value["regionCode"]?.text == region })
             else {
                 throw PaywallTextError(.invalidValue, path: phase.path(of: "regionalConfigs"), message:
                     "has no entry for \(region), where the offer is available")
             }
-            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths, warnings: &warnings)
+            return try self.price(of: config, duration: duration, base: base, model: model, paths: &paths, warnings: &warnings,
+                                  more: &moneyProblems)
         } ?? nil
+        for error in moneyProblems.errors { own.append(error) }
         guard let duration, let count, let price else { return nil }
         let mode: PaymentMode = price == 0 ? .freeTrial : count == 1 ? .payUpFront : .payAsYouGo
         return OfferPhase(paymentMode: mode, price: price, subscriptionPeriod: duration.period, numberOfPeriods: count)
@@ -441,7 +544,7 @@ enum PlayConsoleReader {
     private static func price(
         of config: JSONField, duration: (field: JSONField, period: SubscriptionPeriod)?,
         base: (amount: Decimal, currency: String, period: SubscriptionPeriod), model: String, paths: inout DocumentPaths,
-        warnings: inout [ProductWarning]
+        warnings: inout [ProductWarning], more: inout ProblemList
     ) throws(PaywallTextError) -> Decimal? {
         if try config.optional("free") != nil {
             paths.map(model + ".price", to: config.path(of: "free"))
@@ -449,11 +552,11 @@ enum PlayConsoleReader {
         }
         if let fixed = try config.optional("price") {
             paths.map(model + ".price", to: fixed.path)
-            return try amount(fixed, in: base.currency, warnings: &warnings)
+            return try amount(fixed, in: base.currency, warnings: &warnings, more: &more)
         }
         if let absolute = try config.optional("absoluteDiscount") {
             paths.map(model + ".price", to: absolute.path)
-            let discount = try amount(absolute, in: base.currency, warnings: &warnings)
+            let discount = try amount(absolute, in: base.currency, warnings: &warnings, more: &more)
             guard let duration else { return nil }
             let prorated = try prorate(base, over: duration.period, at: duration.field)
             return try rounded(prorated - exact(discount), currency: base.currency, at: absolute)
@@ -471,9 +574,16 @@ enum PlayConsoleReader {
         throw config.invalid("needs free, price, absoluteDiscount or relativeDiscount")
     }
 
-    /// A Money object in the base plan's currency.
-    private static func amount(_ money: JSONField, in currency: String, warnings: inout [ProductWarning]) throws(PaywallTextError) -> Decimal {
-        let (amount, code) = try money.money(warnings: &warnings)
+    /// A Money object in the base plan's currency: its first problem is thrown, and the others
+    /// go into `more`.
+    private static func amount(
+        _ money: JSONField, in currency: String, warnings: inout [ProductWarning], more: inout ProblemList
+    ) throws(PaywallTextError) -> Decimal {
+        var problems = ProblemList()
+        guard let (amount, code) = money.money(warnings: &warnings, problems: &problems) else {
+            for error in problems.errors.dropFirst() { more.append(error) }
+            throw problems.errors[0]
+        }
         guard code.uppercased() == currency.uppercased() else {
             throw PaywallTextError(.invalidValue, path: money.path(of: "currencyCode"), message:
                 "\(quoted(code)) differs from the base plan's currency in the region, \(currency)")
@@ -585,13 +695,18 @@ enum OneTimeProducts {
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try optionId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try region.required("regionCode", "a region code").string() }
-                    let price = own.attempt { () throws(PaywallTextError) in
-                        let price = try region.required("price", "a Money object")
-                        paths.map("price", to: price.path)
-                        paths.map("currencyCode", to: price.path(of: "currencyCode"))
-                        return try price.money(warnings: &warnings)
-                    }
-                    try problems.add(own: own, parts: ProblemList())
+                    // The price's paths are the model's only once it is read: a Money without its amount
+                    // says nothing of the currency beside it.
+                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
+                        .flatMap { field in
+                            field.money(warnings: &warnings, problems: &own).map { money in
+                                paths.map("price", to: field.path)
+                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
+                                return money
+                            }
+                        }
+                    try problems.add(own: own, parts: ProblemList(), made: ProductDraft(
+                        product: Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency), paths: paths))
                     if let availability = region.value["availability"]?.text, availability != "AVAILABLE" {
                         warnings.append(ProductWarning(path: region.path(of: "availability"), message:
                             "is \(quoted(availability)), not AVAILABLE: the price is rendered, though the purchase option may not be sold in this region"))

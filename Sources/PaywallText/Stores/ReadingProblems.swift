@@ -22,10 +22,45 @@ extension ProblemList {
 
     /// Adds a product's problems in document order: `own`, those of the product's own fields,
     /// then `parts`, those of the parts left out. When `own` has any, its first is thrown:
-    /// the product fails, with all of them.
-    mutating func add(own: ProblemList, parts: ProblemList) throws(PaywallTextError) {
+    /// the product fails, with all of them, and `made`, what the reader made of the product
+    /// from the fields it could read, is kept as ``partial`` for the model's checks.
+    mutating func add(own: ProblemList, parts: ProblemList, made: @autoclosure () -> ProductDraft) throws(PaywallTextError) {
         for error in own.errors.dropFirst() + parts.errors { append(error) }
-        if let first = own.errors.first { throw first }
+        if let first = own.errors.first {
+            partial = made()
+            throw first
+        }
+    }
+}
+
+/// The members of an object that its format does not define, each a warning: an object that
+/// holds offers (a subscription, a base plan, a package) would otherwise lose one under a
+/// misspelt key in silence. A member the format defines is never warned, whether the reader
+/// needs it or not.
+enum UnknownMembers {
+    /// A warning for each member of `object` that is not in `known`: `is not read: it is no
+    /// member of <what>`, and the known key it stands for when one is close
+    /// (``KeySpelling/closest(to:among:)``), or that `aliases` gives for it (another SDK's name
+    /// for the field: Flutter's `introductoryPrice` for RevenueCat's `introPrice`), as `writer`
+    /// spells it (`; Xcode writes "winbackOffers"`). Nothing for a value that is not an object
+    /// (its own reading says what is wrong with it).
+    static func warnings(
+        of object: JSONField, known: Set<String>, aliases: [String: String] = [:], what: String, writer: String
+    ) -> [ProductWarning] {
+        guard case .object(let members) = object.value else { return [] }
+        return members.filter { !known.contains($0.key) }.map { member in
+            let spelling = (aliases[member.key] ?? KeySpelling.closest(to: member.key, among: known)).map { "; \(writer) writes \(quoted($0))" } ?? ""
+            return ProductWarning(path: object.path(of: member.key), message: "is not read: it is no member of \(what)\(spelling)")
+        }
+    }
+
+    /// The same warnings as problems of the document at `index` (for an object that belongs to
+    /// no one product, such as a RevenueCat package or a Play Console offer).
+    static func problems(of object: JSONField, index: Int, known: Set<String>, what: String, writer: String) -> [DocumentProblem] {
+        warnings(of: object, known: known, what: what, writer: writer).map { warning in
+            DocumentProblem(index: index, path: warning.path, severity: .warning,
+                            error: PaywallTextError(.unused, path: warning.path, message: warning.message))
+        }
     }
 }
 

@@ -18,7 +18,10 @@
 /// `presentedOfferingIdentifier` and `presentedOfferingContext`; its keys may come in another
 /// order, as iOS bridges write them) is reported as not read. A
 /// package without `identifier` or `product`, or an element of `availablePackages` that is no
-/// package, is a problem of the document, with its path.
+/// package, is a problem of the document, with its path; so is a member of the object, of an
+/// offering or of a package that RevenueCat does not write (a warning, with RevenueCat's
+/// spelling when close), and an object whose offerings hold no package (a warning that says
+/// what would make a product).
 enum RevenueCatOfferings {
     /// Whether a document is an `Offerings` object rather than a product: it has `all`.
     static func isOfferings(_ node: JSONNode) -> Bool {
@@ -44,7 +47,14 @@ enum RevenueCatOfferings {
         if let current = try root.optional("current") { offerings.append((key: nil, field: current)) }
 
         var found: [Found] = []
-        var problems: [DocumentProblem] = []
+        var problems = UnknownMembers.problems(of: root, index: 1, known: ["all", "current"],
+                                               what: "a RevenueCat Offerings object", writer: "RevenueCat")
+        for (key, offering) in offerings {
+            // `current` repeats one offering of `all`, and an offering's shortcuts repeat its packages:
+            // each object's members are checked once.
+            if key == nil, let id = offering.value["identifier"]?.text, members.contains(where: { $0.key == id }) { continue }
+            problems += memberProblems(of: offering)
+        }
         for (key, offering) in offerings {
             for package in packages(of: offering, problems: &problems) {
                 guard let id = package.value["identifier"]?.text, let product = package.value["product"], case .object = product else {
@@ -65,6 +75,15 @@ enum RevenueCatOfferings {
                 }
             }
         }
+        if found.isEmpty, !problems.contains(where: { $0.severity == .error }) {
+            // No package holds a product: say what the object holds and what would make one.
+            let names = members.map { quoted($0.key) }
+            let holds = names.isEmpty ? "no offering (all is empty)"
+                : "the offering\(names.count == 1 ? "" : "s") \(JSONField.list(names).replacing(" or ", with: " and ")) with no package"
+            problems.append(DocumentProblem(index: 1, path: root.path, severity: .warning, error: PaywallTextError(.unused, path: root.path,
+                message: "holds \(holds), so no product: add packages to an offering in the RevenueCat dashboard, "
+                    + "or send the products themselves (getProducts)")))
+        }
         let items = found.map { found in
             var item = RevenueCatReader.item(found.product, packages: found.packages)
             item.warnings += found.differing.map {
@@ -74,6 +93,35 @@ enum RevenueCatOfferings {
             return item
         }
         return Reading(items: items, problems: problems)
+    }
+
+    /// The members of an `Offering` as RevenueCat's SDKs write it: its packages and their
+    /// shortcuts by package type.
+    private static let offeringMembers: Set<String> = [
+        "identifier", "serverDescription", "metadata", "availablePackages", "webCheckoutUrl",
+        "lifetime", "annual", "sixMonth", "threeMonth", "twoMonth", "monthly", "weekly",
+    ]
+
+    /// The members of a `Package`.
+    private static let packageMembers: Set<String> = [
+        "identifier", "packageType", "product", "offeringIdentifier", "presentedOfferingContext", "webCheckoutUrl",
+    ]
+
+    /// A warning for each member of an offering, and of each package of its `availablePackages`,
+    /// that RevenueCat does not write there (a package list under `availablePackage` would
+    /// leave the offering without products in silence), with the known spelling when one is
+    /// close. A member that holds a `product` is read as a package, whatever its name.
+    private static func memberProblems(of offering: JSONField) -> [DocumentProblem] {
+        guard case .object(let members) = offering.value else { return [] }
+        let known = offeringMembers.union(members.filter { $0.value["product"] != nil }.map(\.key))
+        var problems = UnknownMembers.problems(of: offering, index: 1, known: known, what: "a RevenueCat offering", writer: "RevenueCat")
+        if case .array(let packages)? = offering.value["availablePackages"] {
+            for (index, package) in packages.enumerated() {
+                problems += UnknownMembers.problems(of: JSONField(package, path: offering.path(of: "availablePackages") + "[\(index)]"),
+                                                    index: 1, known: packageMembers, what: "a RevenueCat package", writer: "RevenueCat")
+            }
+        }
+        return problems
     }
 
     /// An offering's packages: the elements of `availablePackages`, then its shortcuts (every

@@ -42,7 +42,9 @@ import Foundation
 /// a product without options is an App Store product.
 ///
 /// Every problem of a product is named; an offer or option at fault is left out, with its
-/// errors, and the product is still rendered.
+/// errors, and the product is still rendered. A member of a product or of a subscription
+/// option that RevenueCat does not write is a warning, with RevenueCat's name for it when one
+/// is close or another SDK's name is used (``productAliases``).
 enum RevenueCatReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         if RevenueCatOfferings.isOfferings(root.value) { return try RevenueCatOfferings.read(root) }
@@ -93,17 +95,40 @@ enum RevenueCatReader {
             if hasOptions, let options = field.value["subscriptionOptions"] {
                 product.discounts = optionOffers(
                     of: field, JSONField(options, path: field.path(of: "subscriptionOptions")), currency: currency,
-                    paths: &paths, problems: &parts)
+                    paths: &paths, problems: &parts, warnings: &warnings)
                 warnings += unreadSummaries(of: field, offers: product.discounts ?? [], currency: currency)
             } else {
                 offers(of: field, into: &product, currency: currency, paths: &paths, problems: &parts)
             }
-            try problems.add(own: own, parts: parts)
+            warnings += UnknownMembers.warnings(of: field, known: productMembers, aliases: productAliases, what: "a RevenueCat product",
+                                                writer: "RevenueCat")
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings += warnings
         return item
     }
+
+    /// The members of a product as RevenueCat's hybrid SDKs write it (`PurchasesStoreProduct`,
+    /// Flutter's `StoreProduct`, Web Billing's mapping): a member of another name is a warning,
+    /// since an offer under a misspelt key (`introductoryPrice` for `introPrice`) would be lost.
+    static let productMembers: Set<String> = [
+        "identifier", "description", "title", "price", "priceString", "currencyCode", "pricePerWeek", "pricePerMonth",
+        "pricePerYear", "pricePerWeekString", "pricePerMonthString", "pricePerYearString", "introPrice", "discounts",
+        "productCategory", "productType", "subscriptionPeriod", "defaultOption", "subscriptionOptions",
+        "presentedOfferingIdentifier", "presentedOfferingContext", "installmentsInfo",
+    ]
+
+    /// The names apps give fields of a product when they write it themselves: the Dart and
+    /// Kotlin property names of what RevenueCat's JSON calls otherwise.
+    static let productAliases: [String: String] = ["introductoryPrice": "introPrice", "period": "subscriptionPeriod"]
+
+    /// The members of a subscription option (Google Play, Amazon, Web Billing): its phases
+    /// are under `pricingPhases` or `freePhase`, `introPhase` and `fullPricePhase`.
+    static let optionMembers: Set<String> = [
+        "id", "storeProductId", "productId", "pricingPhases", "tags", "isBasePlan", "billingPeriod", "isPrepaid", "freePhase",
+        "introPhase", "fullPricePhase", "presentedOfferingIdentifier", "presentedOfferingContext", "installmentsInfo",
+    ]
 
     /// The error of a product without `subscriptionPeriod` that is a subscription all the
     /// same: it carries offers, or its `productType` says so; `nil` for a one-time purchase.
@@ -214,7 +239,8 @@ enum RevenueCatReader {
     /// them): every option that is not the base plan and has phases before the regular price.
     /// An option at fault is left out, with its problems.
     private static func optionOffers(
-        of field: JSONField, _ options: JSONField, currency: String?, paths: inout DocumentPaths, problems: inout ProblemList
+        of field: JSONField, _ options: JSONField, currency: String?, paths: inout DocumentPaths, problems: inout ProblemList,
+        warnings: inout [ProductWarning]
     ) -> [Discount]? {
         var list: [JSONField]
         switch options.value {
@@ -227,6 +253,9 @@ enum RevenueCatReader {
         if let defaultOption = field.value["defaultOption"], let id = defaultOption["id"],
            !list.contains(where: { $0.value["id"] == id }) {
             list.append(JSONField(defaultOption, path: field.path(of: "defaultOption")))
+        }
+        for option in list {
+            warnings += UnknownMembers.warnings(of: option, known: optionMembers, what: "a RevenueCat subscription option", writer: "RevenueCat")
         }
         var discounts: [Discount] = []
         for option in list where option.value["isBasePlan"] != .bool(true) {

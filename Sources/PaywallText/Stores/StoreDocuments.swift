@@ -128,7 +128,9 @@ public enum StoreDocuments {
     private static func check(_ item: DraftItem) -> ImportedProduct {
         switch item.result {
         case .failure(let error):
-            return ImportedProduct(source: item.source, result: .failure(error), errors: [error] + item.errors, warnings: item.warnings)
+            let found = [error] + item.errors
+            let more = item.partial.map { modelProblems(of: $0, besides: found) } ?? []
+            return ImportedProduct(source: item.source, result: .failure(error), errors: found + more, warnings: item.warnings)
         case .success(let draft):
             let outcome = Validation.check(draft.product)
             let errors = item.errors + outcome.errors.map(draft.paths.relocate)
@@ -143,6 +145,26 @@ public enum StoreDocuments {
             return ImportedProduct(source: item.source, result: .success(CheckedProduct(checked: outcome.product, model: model)),
                                    errors: errors, warnings: item.warnings + rules)
         }
+    }
+
+    /// The model's problems of the fields a reader did read of a product it could not make
+    /// (PRODUCT §12a: every problem of a product at once, not one layer per run): a negative
+    /// price beside a missing billing period, an offer's free phase with a price beside a base
+    /// plan without its type. A problem is named only where it is about a field the document
+    /// gave (a field the reader could not read is its default in the draft, and says nothing)
+    /// and not about a field the reader's own errors already name (at its path or inside it: a
+    /// reader's error about the whole object that holds it, such as a base plan without its
+    /// type, does not say what is wrong with the field).
+    private static func modelProblems(of draft: ProductDraft, besides found: [PaywallTextError]) -> [PaywallTextError] {
+        var named = found.map(\.path)
+        var problems: [PaywallTextError] = []
+        for error in Validation.check(draft.product, partial: true).errors where error.catalog == nil && draft.paths.isMapped(error.path) {
+            let located = draft.paths.relocate(error)
+            guard !named.contains(where: { DocumentPaths.isWithin($0, located.path) }) else { continue }
+            named.append(located.path)
+            problems.append(located)
+        }
+        return problems
     }
 
     /// Applies `read` to the document, or to each element of a top-level array, for the
@@ -242,6 +264,9 @@ struct DraftItem {
     var errors: [PaywallTextError] = []
     /// Parts of the product's document the reader did not use, and why.
     var warnings: [ProductWarning] = []
+    /// For a product that failed for a problem of its own fields, what the reader made of the
+    /// fields it could read, for the model's checks to name their problems too.
+    var partial: ProductDraft?
 
     /// A product that could not be read.
     init(_ source: ProductSource, failure: PaywallTextError) {
@@ -271,6 +296,7 @@ struct DraftItem {
         } catch {
             result = .failure(error)
             errors = problems.errors
+            partial = problems.partial
         }
     }
 }
@@ -310,6 +336,27 @@ struct DocumentPaths {
         if let mapped = entries[""] { return mapped }
         if base.isEmpty || modelPath.isEmpty { return base + modelPath }
         return modelPath.hasPrefix("[") ? base + modelPath : "\(base).\(modelPath)"
+    }
+
+    /// Whether a field was read from the document: the model path or one of its parents has an
+    /// entry (the product's own path, ``base``, does not count).
+    func isMapped(_ modelPath: String) -> Bool {
+        var key = Substring(modelPath)
+        while !key.isEmpty {
+            if entries[String(key)] != nil { return true }
+            guard let cut = key.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            key = key[..<cut]
+        }
+        return false
+    }
+
+    /// Whether the document path `inner` is `outer` or a field inside it (`price.nanos` is
+    /// within `price`; every path is within the document's own, `""`).
+    static func isWithin(_ inner: String, _ outer: String) -> Bool {
+        guard inner.hasPrefix(outer) else { return false }
+        if inner.count == outer.count || outer.isEmpty { return true }
+        let next = inner[inner.index(inner.startIndex, offsetBy: outer.count)]
+        return next == "." || next == "["
     }
 
     /// The error with its path in the document.

@@ -91,7 +91,7 @@ enum StoreKit2Reader {
                 own.append(PaywallTextError(.invalidValue, path: field.path(of: "subscription"), message:
                     "is required for an auto-renewable subscription (type \(quoted(type))): it holds the period and the offers"))
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings

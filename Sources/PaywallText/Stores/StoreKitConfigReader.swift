@@ -38,17 +38,33 @@ import Foundation
 /// A file may hold a team's identifiers and other settings (`_developerTeamID`, certificates):
 /// only `settings._storefront` is read, and no message quotes another setting's value. What
 /// the file holds that is not read is reported: members of the file this reader does not
-/// know, billing plans other than the one billed up front and the monthly one (whose 12-month
+/// know, members of a subscription, an offer or a billing plan that Xcode does not write (with
+/// Xcode's spelling when close), billing plans other than the one billed up front and the monthly one (whose 12-month
 /// commitment is a product of its own, ``commitmentPlans(of:storefront:)``), introductory
 /// offers beyond the first. Format 5 writes the introductory offer twice, in
 /// `introductoryOffer` and as `introductoryOffers[0]` with the same `internalID`: that copy is
-/// reported only when it differs from the offer read.
+/// reported only when it differs from the offer read. A file that yields no product (its
+/// subscription groups empty) is a warning saying what it holds.
 enum StoreKitConfigReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let files = if case .array = root.value { try root.elements() } else { [root] }
         var reading = Reading()
         for (index, file) in files.enumerated() {
             try read(file, index: index + 1, context, into: &reading)
+        }
+        if reading.items.isEmpty, !reading.problems.contains(where: { $0.severity == .error }) {
+            // No product and nothing wrong: say what the files hold and what would make a product.
+            for (index, file) in files.enumerated() {
+                let groups = ((try? file.optional("subscriptionGroups")?.elements()) ?? []).map { group in
+                    group.value["name"]?.text.map { quoted($0) } ?? group.path
+                }
+                let holds = groups.isEmpty ? "no subscription group, non-renewing subscription or product"
+                    : "the subscription group\(groups.count == 1 ? "" : "s") \(JSONField.list(groups).replacing(" or ", with: " and ")) with no "
+                        + "subscription, and no non-renewing subscription or product"
+                reading.problems.append(DocumentProblem(index: index + 1, path: file.path, severity: .warning, error: PaywallTextError(
+                    .unused, path: file.path, message: "holds \(holds), so no product: add products to the configuration in Xcode's "
+                        + "StoreKit configuration editor")))
+            }
         }
         return reading
     }
@@ -188,7 +204,7 @@ enum StoreKitConfigReader {
                 checkMembers(of: field, warnings: &warnings)
                 billingPlans(of: field, price: price, currency: currency, problems: &parts, warnings: &warnings)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings
@@ -251,15 +267,42 @@ enum StoreKitConfigReader {
         "subscriptionGroupID", "subscriptionOffers", "type", "winbackOffers",
     ]
 
-    /// A subscription holds its offers under keys of its own: a member of another name (a
-    /// win-back offer under `winBackOffers`, which Xcode writes `winbackOffers`) would be lost
-    /// in silence, so each is a warning, with the known spelling when one is close.
+    /// The members Xcode writes in an offer, format versions 2 to 5: an offer code's
+    /// `eligibility` and `isStackable`, a win-back offer's `isEligible`, format 5's
+    /// `billingPlanType` (the plan an offer is for), beside the fields read.
+    private static let offerMembers: Set<String> = [
+        "billingPlanType", "displayPrice", "eligibility", "internalID", "isEligible", "isStackable", "numberOfPeriods", "offerID",
+        "paymentMode", "referenceName", "subscriptionPeriod",
+    ]
+
+    /// The members Xcode writes in a billing plan (format 5), and the lists of offers one may hold.
+    private static let billingPlanMembers: Set<String> = Set(
+        ["billingPlanType", "commitmentDisplayPrice", "displayPrice", "internalID", "isEnabled"] + planOfferKeys)
+
+    /// A subscription holds its offers under keys of its own, and an offer its fields: a member
+    /// of another name (a win-back offer under `winBackOffers`, which Xcode writes
+    /// `winbackOffers`; an offer's `numberOfPeriod`, which would leave its count at 1) would be
+    /// lost in silence, so each is a warning, with the known spelling when one is close. The
+    /// members of its billing plans are checked too.
     private static func checkMembers(of subscription: JSONField, warnings: inout [ProductWarning]) {
-        guard case .object(let members) = subscription.value else { return }
-        for member in members where !subscriptionMembers.contains(member.key) {
-            let spelling = KeySpelling.closest(to: member.key, among: subscriptionMembers).map { "; Xcode writes \(quoted($0))" } ?? ""
-            warnings.append(ProductWarning(path: subscription.path(of: member.key), message:
-                "is not read: it is no member of a StoreKit configuration subscription\(spelling)"))
+        warnings += UnknownMembers.warnings(of: subscription, known: subscriptionMembers,
+                                            what: "a StoreKit configuration subscription", writer: "Xcode")
+        func offers(of holder: JSONField) {
+            for key in planOfferKeys {
+                guard let list = holder.value[key] else { continue }
+                let field = JSONField(list, path: holder.path(of: key))
+                let elements: [JSONField] = if case .array = list, let elements = try? field.elements() { elements } else { [field] }
+                for offer in elements {
+                    warnings += UnknownMembers.warnings(of: offer, known: offerMembers,
+                                                        what: "a StoreKit configuration offer", writer: "Xcode")
+                }
+            }
+        }
+        offers(of: subscription)
+        guard let plans = try? subscription.optional("billingPlans")?.elements() else { return }
+        for plan in plans {
+            warnings += UnknownMembers.warnings(of: plan, known: billingPlanMembers,
+                                                what: "a StoreKit configuration billing plan", writer: "Xcode")
         }
     }
 
@@ -386,11 +429,12 @@ enum StoreKitConfigReader {
                 for key in planOfferKeys where plan.value[key] != nil {
                     warnings.append(ProductWarning(path: plan.path(of: key), message: "is not read: offers on a commitment plan are not rendered yet"))
                 }
-                try problems.add(own: own, parts: ProblemList())
                 let commitment = Commitment(numberOfPayments: 12, renewal: .newCommitment(numberOfPayments: 12))
-                return ProductDraft(product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency,
-                                                     subscriptionPeriod: .months(1), billingPlan: .commitment(commitment)),
-                                    paths: paths)
+                let draft = ProductDraft(product: Product(productIdentifier: identifier, price: price ?? 0, currencyCode: currency,
+                                                          subscriptionPeriod: .months(1), billingPlan: .commitment(commitment)),
+                                         paths: paths)
+                try problems.add(own: own, parts: ProblemList(), made: draft)
+                return draft
             }
             item.warnings = warnings
             return item

@@ -58,7 +58,7 @@ enum StoreKitJSONRepresentation {
             if let offer {
                 read(offer, renews: renews, into: &product, options: context.options, paths: &paths, own: &own, parts: &parts, warnings: &warnings)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings

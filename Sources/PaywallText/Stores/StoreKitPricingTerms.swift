@@ -138,7 +138,9 @@ enum StoreKitPricingTerms {
                 return try StoreKitPricingTerms.payments(in: length, of: billing, at: field)
             } ?? nil
             warnOfOffers(term, plan: "offers on a commitment plan are not rendered yet", warnings: &warnings)
-            try problems.add(own: own, parts: ProblemList())
+            try problems.add(own: own, parts: ProblemList(), made: ProductDraft(
+                product: Product(productIdentifier: product.productIdentifier, price: price ?? 0, currencyCode: product.currencyCode,
+                                 subscriptionPeriod: billing), paths: paths))
             guard let price, let billing, let payments else {
                 throw term.invalid("is not read")  // unreachable: each missing value added its error above
             }

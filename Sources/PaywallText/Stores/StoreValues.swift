@@ -97,47 +97,57 @@ extension JSONField {
     }
 
     /// A Google `Money` object, `{currencyCode, units, nanos}` (units a string of digits,
-    /// nanos billionths of the same sign), as an exact amount and its currency.
+    /// nanos billionths of the same sign), as an exact amount and its currency; `nil` with
+    /// every problem of the object in `problems` (a missing currency beside a missing amount,
+    /// both in one reading).
     ///
     /// Google's JSON leaves out a field at its default, so either `units` or `nanos` may be
     /// absent (0), but not both: a Money with neither holds no amount the reader can read
     /// (a `priceMicros` in its place is no field of the type), and is an error at its path,
     /// never a price of 0. Each member that is no field of a Money is a warning in `warnings`.
-    func money(warnings: inout [ProductWarning]) throws(PaywallTextError) -> (amount: Decimal, currency: String) {
+    func money(warnings: inout [ProductWarning], problems: inout ProblemList) -> (amount: Decimal, currency: String)? {
         guard case .object(let members) = value else {
-            throw invalid("must be a Money object {currencyCode, units, nanos}, got \(value.kindDescription)")
+            problems.append(invalid("must be a Money object {currencyCode, units, nanos}, got \(value.kindDescription)"))
+            return nil
         }
         for member in members where !Self.moneyFields.contains(member.key) {
             warnings.append(ProductWarning(path: path(of: member.key), message:
                 "is not read: it is no field of a Money, which has currencyCode, units and nanos"))
         }
-        let currencyField = Result { () throws(PaywallTextError) in try required("currencyCode", "a currency code").string() }
-        let unitsField = try optional("units")
-        let nanosField = try optional("nanos")
-        guard unitsField != nil || nanosField != nil else {
-            throw invalid("has neither units nor nanos, so it holds no amount: a Money is {\"currencyCode\": \"USD\", "
-                          + "\"units\": \"9\", \"nanos\": 990000000} for 9.99; got \(FormatDetection.describe(value))")
+        let before = problems.count
+        let currency = problems.attempt { () throws(PaywallTextError) in try required("currencyCode", "a currency code").string() }
+        // Never throws: the value is an object.
+        let unitsField = (try? optional("units")) ?? nil
+        let nanosField = (try? optional("nanos")) ?? nil
+        if unitsField == nil, nanosField == nil {
+            problems.append(invalid("has neither units nor nanos, so it holds no amount: a Money is {\"currencyCode\": \"USD\", "
+                                    + "\"units\": \"9\", \"nanos\": 990000000} for 9.99; got \(FormatDetection.describe(value))"))
         }
-        let currency = try currencyField.get()
-        let units = try unitsField?.wholeNumber() ?? "0"
-        let nanos = try nanosField?.integer() ?? 0
-        guard abs(nanos) < 1_000_000_000 else {
-            throw PaywallTextError(.invalidValue, path: path(of: "nanos"), message: "must be less than 10^9 in magnitude, got \(nanos)")
+        let units = problems.attempt { () throws(PaywallTextError) in try unitsField?.wholeNumber() ?? "0" }
+        let nanos = problems.attempt { () throws(PaywallTextError) -> Int in
+            let nanos = try nanosField?.integer() ?? 0
+            guard abs(nanos) < 1_000_000_000 else {
+                throw PaywallTextError(.invalidValue, path: path(of: "nanos"), message: "must be less than 10^9 in magnitude, got \(nanos)")
+            }
+            return nanos
         }
-        let negative = units.hasPrefix("-") || nanos < 0
-        if (units.hasPrefix("-") && nanos > 0) || (!units.hasPrefix("-") && units != "0" && nanos < 0) {
-            throw PaywallTextError(.invalidValue, path: path(of: "nanos"), message:
-                "must have the sign of units (\(units)), got \(nanos)")
+        guard problems.count == before, let currency, let units, let nanos else { return nil }
+        return problems.attempt { () throws(PaywallTextError) in
+            let negative = units.hasPrefix("-") || nanos < 0
+            if (units.hasPrefix("-") && nanos > 0) || (!units.hasPrefix("-") && units != "0" && nanos < 0) {
+                throw PaywallTextError(.invalidValue, path: path(of: "nanos"), message:
+                    "must have the sign of units (\(units)), got \(nanos)")
+            }
+            let whole = units.hasPrefix("-") ? String(units.dropFirst()) : units
+            let fraction = String(abs(nanos))
+            let padded = String(repeating: "0", count: 9 - fraction.count) + fraction
+            let amount = StoreAmounts.trimmed("\(negative ? "-" : "")\(whole).\(padded)")
+            try StoreAmounts.checkDigits(amount, currency: currency) { (places, digits) in
+                PaywallTextError(.invalidValue, path: nanosField?.path ?? path, message:
+                    "\(units) units and \(nanos) nanos is \(amount) \(currency), with \(places) decimal places; \(currency) has \(digits)")
+            }
+            return (Decimal(string: amount) ?? 0, currency)
         }
-        let whole = units.hasPrefix("-") ? String(units.dropFirst()) : units
-        let fraction = String(abs(nanos))
-        let padded = String(repeating: "0", count: 9 - fraction.count) + fraction
-        let amount = StoreAmounts.trimmed("\(negative ? "-" : "")\(whole).\(padded)")
-        try StoreAmounts.checkDigits(amount, currency: currency) { (places, digits) in
-            PaywallTextError(.invalidValue, path: nanosField?.path ?? path, message:
-                "\(units) units and \(nanos) nanos is \(amount) \(currency), with \(places) decimal places; \(currency) has \(digits)")
-        }
-        return (Decimal(string: amount) ?? 0, currency)
     }
 
     /// The fields of Google's `google.type.Money`.

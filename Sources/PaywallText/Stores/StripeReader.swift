@@ -6,7 +6,9 @@ import Foundation
 
 /// `stripe`: Stripe `Price` objects, for web checkout, as Stripe's API returns them: one
 /// price, a list (`{"object": "list", "data": […], "has_more": false}`, or a `{"data": […]}` of
-/// prices without its `object`, as some clients pass a list on), or an array of either.
+/// prices without its `object`, as some clients pass a list on), or an array of either. A
+/// price without its own `"object": "price"` is told by its `currency` and amount
+/// (``looksLikePrice(_:)``); documents without any price are a warning that says so.
 ///
 /// ```json
 /// {"id": "price_1", "object": "price", "active": true, "currency": "usd", "unit_amount": 999,
@@ -44,17 +46,20 @@ enum StripeReader {
     static func read(_ root: JSONField, _ context: ReadingContext) throws(PaywallTextError) -> Reading {
         let documents = if case .array = root.value { try root.elements() } else { [root] }
         var reading = Reading()
+        var prices = 0
         for (offset, document) in documents.enumerated() {
             let index = offset + 1
             // A list is `"object": "list"`, or, without an `object`, a `data` that holds prices.
             let isList = document.value["object"]?.text == "list"
                 || (document.value["object"] == nil && document.value["data"].map(isPriceList) == true)
             guard isList else {
+                prices += 1
                 price(document, index: index, into: &reading)
                 continue
             }
             do {
                 for element in try document.required("data", "an array of prices").elements() {
+                    prices += 1
                     price(element, index: index, into: &reading)
                 }
             } catch {
@@ -67,13 +72,28 @@ enum StripeReader {
                         + "not in the document (fetch the next pages with starting_after)")))
             }
         }
+        if prices == 0, !documents.isEmpty, !reading.problems.contains(where: { $0.severity == .error }) {
+            // No price in the lists, and nothing wrong: say so, and what would make a product.
+            reading.problems.append(DocumentProblem(index: 1, path: root.path, severity: .warning, error: PaywallTextError(.unused,
+                path: root.path, message: "holds no Stripe Price (its list\(documents.count == 1 ? " is" : "s are") empty), so no product: "
+                    + "fetch the active prices, GET /v1/prices?active=true&expand[]=data.product")))
+        }
         return reading
     }
 
-    /// Whether `data` is a list's prices: a non-empty array of objects whose `object` is `price`.
+    /// Whether `data` is a list's prices: a non-empty array of prices (``looksLikePrice(_:)``).
     static func isPriceList(_ data: JSONNode) -> Bool {
         guard case .array(let elements) = data, !elements.isEmpty else { return false }
-        return elements.allSatisfy { $0["object"]?.text == "price" }
+        return elements.allSatisfy(looksLikePrice)
+    }
+
+    /// Whether an object is a Stripe Price: its `object` is `price`, or, where a client left the
+    /// `object` out, it has a `currency` and an amount in minor units (`unit_amount` or
+    /// `unit_amount_decimal`), which no other format's object has.
+    static func looksLikePrice(_ node: JSONNode) -> Bool {
+        guard case .object = node else { return false }
+        if let object = node["object"] { return object.text == "price" }
+        return node["currency"] != nil && (node["unit_amount"] != nil || node["unit_amount_decimal"] != nil) && node["attributes"] == nil
     }
 
     /// One price: its products (one per currency), or a problem of the document when it is no
@@ -174,7 +194,7 @@ enum StripeReader {
                 product.displayName = DisplayNameFields.name(JSONField(expanded, path: field.path(of: "product")), "name",
                                                              paths: &paths, warnings: &warnings)
             }
-            try problems.add(own: own, parts: parts)
+            try problems.add(own: own, parts: parts, made: ProductDraft(product: product, paths: paths))
             return ProductDraft(product: product, paths: paths)
         }
         item.warnings = warnings

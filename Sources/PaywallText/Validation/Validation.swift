@@ -29,7 +29,12 @@ enum Validation {
     /// Every problem of a product. An offer at fault is left out of the product (its
     /// problems are reported, and the product and its other offers are still checked), as
     /// the readers of store documents want: a bad offer does not take its base plan down.
-    static func check(_ product: Product) -> Outcome {
+    ///
+    /// With `partial`, the product is what a reader made of a document before a problem of the
+    /// product's own fields stopped it: the checks that need a field the reader could not read
+    /// (whether it renews, its billing plan) are not run, since a missing field reads as its
+    /// default here, not as what the document says.
+    static func check(_ product: Product, partial: Bool = false) -> Outcome {
         var errors = ProblemList()
         errors.attempt { () throws(PaywallTextError) in try checkIdentifier(product.productIdentifier, path: "productIdentifier") }
         errors.attempt { () throws(PaywallTextError) in try checkIdentifier(product.priceLocale, path: "priceLocale") }
@@ -47,11 +52,11 @@ enum Validation {
             // a price the document did not give.
             errors.append(invalid("price", "must be above 0 for a subscription that renews, got \(price.text)"))
         }
-        let plan = product.billingPlan.flatMap { plan in
+        let plan = partial ? nil : product.billingPlan.flatMap { plan in
             checkBillingPlan(plan, of: product, price: price?.amount, currency: currency ?? "", digits: digits, errors: &errors)
         }
         let offerCount = (product.introductoryPrice == nil ? 0 : 1) + (product.discounts?.count ?? 0)
-        if product.subscriptionPeriod == nil, offerCount > 0 {
+        if product.subscriptionPeriod == nil, offerCount > 0, !partial {
             // A one-time purchase has no offers: the product is refused rather than shown
             // without the offers it carries.
             let path = product.introductoryPrice != nil ? "introductoryPrice" : "discounts[0]"
@@ -257,6 +262,10 @@ enum Validation {
 /// still runs.
 struct ProblemList {
     private(set) var errors: [PaywallTextError] = []
+    /// What a store reader had made of a product when a problem of the product's own fields
+    /// stopped it (``add(own:parts:made:)``), so that the model's checks can still name the
+    /// problems of the fields it did read, in the same reading.
+    var partial: ProductDraft?
 
     var count: Int { errors.count }
 
