@@ -5,7 +5,8 @@ import Testing
 
 /// Spoken forms that keep their grammar: ICU names a currency in the nominative, so a spoken
 /// sentence places an amount where the nominative is grammatical, or takes the catalog's form
-/// of the amount in the case its words govern (``SpokenCase``).
+/// of the amount in the case its words govern (``SpokenCase``); and Catalan's `de` is
+/// elided before an amount read with a vowel, by ICU's spellout of the amount.
 @Suite("Spoken forms in their case")
 struct SpokenCaseTests {
     private static let spoken = RenderOptions(include: [.spoken])
@@ -22,11 +23,14 @@ struct SpokenCaseTests {
     /// decline). Slovenian: a nominative plural after a decimal (`9,99 ameriški dolarji`,
     /// `24,99 evri`). Kannada: a nominative plural before a postposition (`ಡಾಲರ್‌‌ಗಳು ದರದಲ್ಲಿ`,
     /// `ಯೂರೊಗಳು ರಂತೆ`). Tamil: a case ending hyphenated to a currency's name (`யூரோக்கள்-க்கு`).
+    /// Catalan: `de` before a number said with a vowel (`de 1,99`, `de 11`, `de 1.000.000`),
+    /// in what is shown as in what is said.
     static let forbidden: [String: [String]] = [
         "de": [#"\bvon (?:je )?[0-9][0-9.,]* (?!Schweizer )\p{Lu}\p{Ll}+(?:e|er|es) "#, #"\bvon (?:je )?[0-9][0-9.,]* \p{Ll}+(?:e|es) \p{Lu}"#],
         "sl": [#"[0-9],[0-9]+ \p{Ll}*i\b"#],
         "kn": ["ಗಳು ದರದಲ್ಲಿ", "ಗಳು ರಂತೆ"],
         "ta": [#"\p{L}\p{M}*-க்கு"#],
+        "ca": [#"\bde (?:1|11|1\.000\.000)(?![0-9.])"#],
     ]
 
     /// Every spoken line of every catalog, for both stores: the golden files' (every golden
@@ -36,7 +40,7 @@ struct SpokenCaseTests {
     @Test(arguments: GoldenLocales.all)
     func noSpokenLineHoldsAReportedPattern(_ golden: (catalog: String, locale: String)) throws {
         var lines: [(field: String, text: String, spoken: Bool)] = []
-        // The golden file: its spoken lines.
+        // The golden file: its spoken lines, and (Catalan) every line.
         let file = try GoldenFile.render(catalog: golden.catalog, locale: golden.locale)
         var spokenPrices = false
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -69,7 +73,7 @@ struct SpokenCaseTests {
             #expect(!line.text.isEmpty && !line.text.contains("{") && !line.text.contains("}"), "\(golden.locale) \(line.field): \(line.text)")
         }
         for pattern in try (Self.forbidden[golden.catalog] ?? []).map({ try Regex($0) }) {
-            for line in lines where line.spoken {
+            for line in lines where line.spoken || golden.catalog == "ca" {
                 #expect(line.text.firstMatch(of: pattern) == nil, "\(golden.locale) \(line.field): \(line.text)")
             }
         }
@@ -247,6 +251,42 @@ struct SpokenCaseTests {
         // Any other currency: the amount after a colon.
         #expect(try render(GoldenCases.prepaid("5000", "XOF", .months(1)), "ta-IN", options: Self.spoken).spoken["billingPlan.headline"]
                 == "1 மாதம்: 5,000 மேற்கு ஆப்பிரிக்க CFA ஃப்ராங்க்குகள்")
+    }
+
+    // MARK: - Catalan: "de" elided before a vowel
+
+    /// ICU's spellout in Catalan, whose first word chooses `d’` or `de`.
+    @Test func catalanSpelloutsFirstWords() throws {
+        let spellout = try ICU.Spellout(locale: "ca")
+        let first = { (decimal: String) throws -> String in String(try spellout.format(decimal: decimal).prefix { !$0.isWhitespace }) }
+        #expect(try first("1") == "u")
+        #expect(try first("1.99") == "u")
+        #expect(try first("11") == "onze")
+        #expect(try first("11.99") == "onze")
+        #expect(try first("100") == "cent")
+        #expect(try first("1000") == "mil")
+        #expect(try first("1000000") == "un")
+        #expect(try first("8") == "vuit")
+    }
+
+    @Test(arguments: [("1.99", "d’1,99"), ("1", "d’1"), ("11", "d’11"), ("11.99", "d’11,99"), ("1000000", "d’1.000.000"),
+                      ("8.99", "de 8,99"), ("0.99", "de 0,99"), ("21", "de 21"), ("100", "de 100"), ("1000", "de 1.000")])
+    func catalanElidesDeBeforeAVowel(_ price: String, _ expected: String) throws {
+        let offer = Discount(paymentMode: .payUpFront, price: decimal(price), subscriptionPeriod: .months(1), numberOfPeriods: 1)
+        let text = try render(product("9.99", "EUR", intro: offer), "ca-ES", options: Self.spoken)
+        let summary = try #require(text.offers.first?.summary)
+        #expect(summary.hasPrefix("Un sol pagament \(expected)\u{00A0}€ pel primer mes"), "\(summary)")
+        let said = try #require(text.offers.first?.spoken["summary"])
+        #expect(said.hasPrefix("Un sol pagament \(expected) euro"), "\(said)")
+        // The billed price of a monthly plan, shown and said.
+        let billed = try render(product(price, "USD"), "ca-ES", options: Self.spoken).pricePer?.day.billed ?? ""
+        #expect(billed.contains("amb un cobrament mensual \(expected)\u{00A0}USD"), "\(billed)")
+    }
+
+    /// Only a catalog that chooses words by an amount's first word spells amounts out.
+    @Test func onlyCatalanSpellsAmountsOut() throws {
+        let choosing = Catalogs.builtIn.snapshot.catalogs.values.filter(\.choosesAmountWords).map(\.name)
+        #expect(choosing == ["ca"])
     }
 
     // MARK: - The plural category of an amount as written
