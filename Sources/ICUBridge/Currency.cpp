@@ -51,3 +51,25 @@ int32_t icub_currency_for_locale(const char *locale, char *buffer, int32_t capac
         return icub::writeUTF8(icu::UnicodeString(currency, 3), buffer, capacity);
     });
 }
+
+int32_t icub_currency_plural_name(const char *code, const char *locale, const char *category,
+                                  char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT {
+    return icub::guarded(status, 0, [&] {
+        UChar currency[4] = {0};
+        for (int i = 0; i < 3 && code[i] != 0; i++) {
+            currency[i] = static_cast<UChar>(code[i]);
+        }
+        UErrorCode error = U_ZERO_ERROR;
+        UBool isChoiceFormat = false;
+        int32_t length = 0;
+        // ICU falls back to the `other` name, then to the ISO code, where a locale has no name
+        // of this category (a warning, not a failure).
+        const UChar *name = ucurr_getPluralName(currency, locale, &isChoiceFormat, category, &length, &error);
+        if (U_FAILURE(error) || name == nullptr) {
+            *status = U_FAILURE(error) ? error : U_MISSING_RESOURCE_ERROR;
+            return 0;
+        }
+        *status = U_ZERO_ERROR;
+        return icub::writeUTF8(icu::UnicodeString(name, length), buffer, capacity);
+    });
+}

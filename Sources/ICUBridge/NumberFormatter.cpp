@@ -1,13 +1,9 @@
 // Number skeletons: prices, unit counts.
 #include "ICUBridge.h"
 #include "Bridge.hpp"
+#include "NumberFormatter.hpp"
 
-#include <unicode/numberformatter.h>
 #include <unicode/uchar.h>
-
-struct icub_number_formatter {
-    icu::number::LocalizedNumberFormatter formatter;
-};
 
 icub_number_formatter *icub_number_formatter_open(const char *skeleton, const char *locale, int32_t *status) ICUB_NOEXCEPT {
     return icub::guarded<icub_number_formatter *>(status, nullptr, [&]() -> icub_number_formatter * {

@@ -1,6 +1,7 @@
 // Cardinal and ordinal plural rules: categories, keywords and sample values.
 #include "ICUBridge.h"
 #include "Bridge.hpp"
+#include "NumberFormatter.hpp"
 
 #include <unicode/localpointer.h>
 #include <unicode/plurrule.h>
@@ -71,5 +72,26 @@ int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *ke
         int32_t count = rules->rules->getSamples(icu::UnicodeString::fromUTF8(keyword), values, capacity, code);
         *status = code;
         return U_FAILURE(code) ? 0 : count;
+    });
+}
+
+int32_t icub_plural_rules_select_formatted(const icub_plural_rules *rules, const icub_number_formatter *formatter,
+                                           const char *decimal, int32_t decimal_length, int32_t *has_fraction,
+                                           char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT {
+    return icub::guarded(status, 0, [&] {
+        UErrorCode code = U_ZERO_ERROR;
+        *has_fraction = 0;
+        icu::number::FormattedNumber number =
+            formatter->formatter.formatDecimal(icu::StringPiece(decimal, decimal_length), code);
+        // The category of the number as written, visible fraction digits included
+        // (Slovenian 9,99 and 3,00 are `few`, 3 is `few`, 5 is `other`).
+        icu::UnicodeString keyword = U_SUCCESS(code) ? rules->rules->select(number, code) : icu::UnicodeString();
+        if (U_SUCCESS(code)) {
+            icu::ConstrainedFieldPosition position;
+            position.constrainField(UFIELD_CATEGORY_NUMBER, UNUM_FRACTION_FIELD);
+            *has_fraction = number.nextPosition(position, code) && U_SUCCESS(code) ? 1 : 0;
+        }
+        *status = code;
+        return U_FAILURE(code) ? 0 : icub::writeUTF8(keyword, buffer, capacity);
     });
 }

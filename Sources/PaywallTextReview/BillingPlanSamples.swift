@@ -27,7 +27,7 @@ extension ReviewSamples {
     /// A commitment of every plural category of payments, one payment every unit, and one of
     /// 6 payments every 2 months (the messages' branch for a billing period of several units).
     func commitments(
-        _ renewal: CommitmentRenewal.Name, _ field: (RenderedProduct) -> String?
+        _ renewal: CommitmentRenewal.Name, include: RenderOptions.Include = [], _ field: (RenderedProduct) -> String?
     ) throws(PaywallTextError) -> [ReviewSample] {
         var cases: [(label: String, unit: PeriodUnit, count: Int?, category: String?, product: Product)] = []
         for unit in PeriodUnit.allCases {
@@ -41,7 +41,7 @@ extension ReviewSamples {
                       GoldenCases.commitment(Self.unitPrice(.month) * 2, .months(2), payments: 6, renewal: renewal)))
         var samples: [ReviewSample] = []
         for entry in cases {
-            let text = try render(entry.product, normalization: .disabled)
+            let text = try render(entry.product, normalization: .disabled, include: include)
             samples.append(ReviewSample(label: entry.label, input: GoldenCases.describe(entry.product), unit: entry.unit,
                                         count: entry.count, category: entry.category, text: field(text) ?? ""))
         }
@@ -49,11 +49,11 @@ extension ReviewSamples {
     }
 
     /// A prepaid plan of every unit and reachable plural category.
-    func prepaid(_ field: (RenderedProduct) -> String?) throws(PaywallTextError) -> [ReviewSample] {
+    func prepaid(include: RenderOptions.Include = [], _ field: (RenderedProduct) -> String?) throws(PaywallTextError) -> [ReviewSample] {
         try byUnitAndCount { unit, count throws(PaywallTextError) in
             var plan = Self.plan(unit, count: count)
             plan.billingPlan = .prepaid
-            return (GoldenCases.describe(plan), field(try render(plan, normalization: .disabled)) ?? "")
+            return (GoldenCases.describe(plan), field(try render(plan, normalization: .disabled, include: include)) ?? "")
         }
     }
 }

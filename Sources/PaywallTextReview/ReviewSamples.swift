@@ -242,6 +242,30 @@ struct ReviewSamples: Sendable {
             return try spoken("recurringPrice")
         case .spokenRecurringPriceShort:
             return try spoken("recurringPriceShort")
+        case .spokenTermsRenewal:
+            return try spokenInCurrencies { (plan) throws(PaywallTextError) in try render(plan, include: .spoken).spoken["terms"] }
+        case .spokenTermsAfterFreeTrial:
+            return try spokenInCurrencies(offer: { _ in GoldenCases.offer(.freeTrial, unit: .week, count: 1) }) { (plan) throws(PaywallTextError) in
+                try render(plan, include: .spoken).offers.first?.spoken["terms"]
+            }
+        case .spokenTermsAfterOffer:
+            // Three months at the plan's own price, which has the currency's digits.
+            return try spokenInCurrencies(offer: { price in
+                Discount(paymentMode: .payAsYouGo, price: GoldenCases.decimal(price), subscriptionPeriod: .months(1), numberOfPeriods: 3)
+            }) { (plan) throws(PaywallTextError) in
+                try render(plan, include: .spoken).offers.first?.spoken["terms"]
+            }
+        case .spokenCommitmentSummary: return try commitments(.regularPrice, include: .spoken) { $0.spoken["billingPlan.summary"] }
+        case .spokenCommitmentTermsRegularPrice: return try commitments(.regularPrice, include: .spoken) { $0.spoken["terms"] }
+        case .spokenCommitmentTermsNewCommitment: return try commitments(.newCommitment, include: .spoken) { $0.spoken["terms"] }
+        case .spokenCommitmentTermsEnds: return try commitments(.ends, include: .spoken) { $0.spoken["terms"] }
+        case .spokenPrepaidHeadline: return try prepaid(include: .spoken) { $0.spoken["billingPlan.headline"] }
+        case .spokenAmountNominative:
+            return try spokenInCurrencies { (plan) throws(PaywallTextError) in try render(plan, include: .spoken).spoken["price"] }
+        case .spokenAmountDative, .spokenAmountOblique:
+            // Where the forms are placed: the terms, and a prepaid plan's headline.
+            return try spokenInCurrencies { (plan) throws(PaywallTextError) in try render(plan, include: .spoken).spoken["terms"] }
+                + spokenInCurrencies(prepaid: true) { (plan) throws(PaywallTextError) in try render(plan, include: .spoken).spoken["billingPlan.headline"] }
         case .disclosureLength:
             return try byUnitAndCount { unit, count throws(PaywallTextError) in
                 let plan = Self.plan(unit, count: count)
@@ -300,6 +324,24 @@ struct ReviewSamples: Sendable {
             let text = try render(plan, normalization: .disabled, include: .spoken)
             return (Self.describe(plan), text.spoken[field] ?? (field == "recurringPrice" ? text.recurringPrice : text.recurringPriceShort) ?? "")
         }
+    }
+
+    /// A monthly plan's field as it is said, in currencies of each kind of name (a noun, an
+    /// adjective and a noun, a feminine name, a currency neither store uses) and at amounts of
+    /// each kind (one unit, a fraction, a whole number): the amounts' forms in the catalog.
+    private func spokenInCurrencies(
+        offer: ((String) -> Discount)? = nil, prepaid: Bool = false, _ field: (Product) throws(PaywallTextError) -> String?
+    ) throws(PaywallTextError) -> [ReviewSample] {
+        var samples: [ReviewSample] = []
+        for (price, currency) in [("1", "USD"), ("9.99", "USD"), ("24.99", "EUR"), ("1", "JPY"), ("1200", "JPY"), ("29.9", "BRL"),
+                                  ("4.99", "GBP"), ("249", "CZK"), ("799", "INR"), ("5000", "XOF")] {
+            var plan = GoldenCases.product(price, currency, .months(1), offer: offer?(price))
+            if prepaid { plan.billingPlan = .prepaid }
+            let label = "\(price) \(currency)" + (prepaid ? ", prepaid" : "")
+            samples.append(ReviewSample(label: label, input: GoldenCases.describe(plan), unit: nil, count: nil, category: nil,
+                                        text: try field(plan) ?? ""))
+        }
+        return samples
     }
 
     /// The text of a product's disclosure of `role`, for `store`; empty when it has none.

@@ -40,7 +40,7 @@ struct HostileCatalogTests {
         let huge = String(repeating: "{price} ", count: 100_000)
         let (folder, error) = try loadError { try setMessage("recurringPrice", to: huge, in: $0.appendingPathComponent("fr.json")) }
         #expect(error?.catalog == location(folder, "fr.json", "recurringPrice"))
-        #expect(error?.message.hasPrefix("the message is 800000 bytes; at most 4096 in \"{price} {price}") == true)
+        #expect(error?.message.hasPrefix("the message is 800000 bytes; at most 16384 in \"{price} {price}") == true)
     }
 
     @Test func deeplyNestedMessage() throws {

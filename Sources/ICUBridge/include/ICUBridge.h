@@ -20,6 +20,7 @@
 #include "icub_number_formatter.h"
 #include "icub_plural_rules.h"
 #include "icub_list_format.h"
+#include "icub_spellout.h"
 #include "icub_message_format.h"
 #include "icub_bidi.h"
 #include "icub_casing.h"

@@ -15,6 +15,10 @@ int32_t icub_currency_codes(char *buffer, int32_t capacity, int32_t *status) ICU
 int32_t icub_currency_fraction_digits(const char *code, int32_t *status) ICUB_NOEXCEPT;
 /// The ISO 4217 code of a locale's own currency (`ru_RU` → `RUB`); length 0 when it has none.
 int32_t icub_currency_for_locale(const char *locale, char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
+/// A currency's long name for one plural category in a locale (`one` in Slovenian: `ameriški
+/// dolar`; in Kannada: `ಅಮೆರಿಕದ ಡಾಲರ್`), ICU's `other` name or the ISO code where it has none.
+int32_t icub_currency_plural_name(const char *code, const char *locale, const char *category,
+                                  char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,7 @@
 #include <stdint.h>
 
 #include "icub_common.h"
+#include "icub_number_formatter.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -26,6 +27,13 @@ int32_t icub_plural_rules_keywords(const icub_plural_rules *rules, char *buffer,
 /// too, so callers confirm a value with a select.
 int32_t icub_plural_rules_samples(const icub_plural_rules *rules, const char *keyword, double *values,
                                   int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
+
+/// Formats a decimal given as ASCII text with `formatter` and returns the plural category of
+/// the number as formatted, its visible fraction digits included (Slovenian `9,99` and `3,00`
+/// are `few`); `has_fraction` is set to 1 when the formatted number shows a fraction.
+int32_t icub_plural_rules_select_formatted(const icub_plural_rules *rules, const icub_number_formatter *formatter,
+                                           const char *decimal, int32_t decimal_length, int32_t *has_fraction,
+                                           char *buffer, int32_t capacity, int32_t *status) ICUB_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -29,15 +29,15 @@ struct CommitmentArguments: MessageArguments {
     }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("price", price)
-        visitor.text("recurringPrice", recurringPrice)
+        visitor.amount("price", price)
+        visitor.pricedText("recurringPrice", recurringPrice)
         visitor.text("period", period)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
         visitor.number("payments", payments)
         visitor.text("duration", duration)
         visitor.number("durationCount", durationCount)
-        visitor.text("total", total)
+        visitor.amount("total", total)
         visitor.number("renewalPayments", renewalPayments)
     }
 }

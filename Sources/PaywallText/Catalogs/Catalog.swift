@@ -78,3 +78,17 @@ package struct Catalog: Sendable {
         self.conditions = conditions
     }
 }
+
+extension Catalog {
+    /// Whether a message selects on an amount's first word (`{priceWord, select, …}`), so that
+    /// a render spells amounts out (``Text/word``).
+    var choosesAmountWords: Bool {
+        MessageKey.allCases.contains { key in
+            guard let pattern = messages[key.rawValue] else { return false }
+            return key.signature.arguments.contains { argument in
+                argument.kind == .keyword && argument.name.hasSuffix(MessageSignature.wordSuffix) && pattern.contains("{" + argument.name)
+            }
+        }
+    }
+}
+

@@ -115,10 +115,10 @@ enum CatalogLinter {
                 report(key.rawValue, "the English source catalog needs a note for translators")
             }
             let checked = checkMessage(pattern, at: CatalogLocation(file: catalog.file, key: key.rawValue),
-                                       rules: ArgumentRules(catalogMessage: key), language: language)
+                                       rules: ArgumentRules(catalogMessage: key, language: language), language: language)
             problems += checked.problems
             // A spoken form is heard: a slash would be read out as a word.
-            if key.writtenKey != nil, pattern.contains("/") {
+            if key.isSpoken, pattern.contains("/") {
                 report(key.rawValue, "a spoken form is read aloud, where a '/' is said as 'slash': write the rate in words "
                        + "(English: '{price} per month')")
             }
@@ -194,13 +194,21 @@ enum CatalogLinter {
         /// Whether a keyword placed as text (`{unit}`, which prints an English keyword) is an error.
         let rejectsKeywordAsText: Bool
 
-        /// The rules of a catalog message: its key's signature, every problem an error.
-        init(catalogMessage key: MessageKey) {
+        /// Keyword arguments whose values are open (an amount's first word, `priceWord`):
+        /// `select` may name any value.
+        let openKeywords: Set<String>
+
+        /// The rules of a catalog message: its key's signature, every problem an error. A
+        /// `plural` keyword (an amount's plural category) takes the language's categories.
+        init(catalogMessage key: MessageKey, language: LanguageRules) {
             let signature = key.signature
             kinds = Dictionary(signature.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             names = signature.names
-            keywordValues = Dictionary(signature.arguments.filter { $0.kind == .keyword }.map { ($0.name, MessageSignature.values(ofKeyword: $0.name)) },
-                                       uniquingKeysWith: { first, _ in first })
+            let keywords = signature.arguments.filter { $0.kind == .keyword }.map(\.name)
+            keywordValues = Dictionary(keywords.compactMap { name in
+                name == "plural" ? (name, language.keywords) : MessageSignature.values(ofKeyword: name).map { (name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+            openKeywords = Set(keywords.filter { $0 != "plural" && MessageSignature.values(ofKeyword: $0) == nil })
             keywordNoun = "a unit"
             missingCategory = .error
             unusedCategory = .error
@@ -208,7 +216,8 @@ enum CatalogLinter {
         }
 
         init(kinds: [String: MessageArgumentKind], names: [String], keywordValues: [String: [String]], keywordNoun: String,
-             missingCategory: CatalogProblem.Severity, unusedCategory: CatalogProblem.Severity, rejectsKeywordAsText: Bool) {
+             missingCategory: CatalogProblem.Severity, unusedCategory: CatalogProblem.Severity, rejectsKeywordAsText: Bool,
+             openKeywords: Set<String> = []) {
             self.kinds = kinds
             self.names = names
             self.keywordValues = keywordValues
@@ -216,6 +225,7 @@ enum CatalogLinter {
             self.missingCategory = missingCategory
             self.unusedCategory = unusedCategory
             self.rejectsKeywordAsText = rejectsKeywordAsText
+            self.openKeywords = openKeywords
         }
 
         /// The argument names of a kind, as problems list them: `{count} or {periods}`.
@@ -322,11 +332,13 @@ enum CatalogLinter {
                 report("{\(name), select} needs \(rules.keywordNoun); select works on \(rules.listed(.keyword) ?? "no argument of this message")")
                 break
             }
+            guard !rules.openKeywords.contains(name) else { break }
             let values = rules.keywordValues[name] ?? []
             let allowed = Set(values + ["other"])
             let unknown = argument.selectors.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
                 let described = name == "unit" ? "units are \(values.joined(separator: ", "))"
+                    : name == "currency" ? "{currency} is an ISO 4217 code ICU knows (USD, EUR, JPY)"
                     : "{\(name)} is \(values.joined(separator: ", "))"
                 report("{\(name), select} has \(unknown.joined(separator: ", ")); \(described) (and other)")
             }

@@ -17,6 +17,18 @@ protocol MessageArguments: Sendable {
 protocol MessageArgumentVisitor {
     /// A formatted piece (`$9.99`, `3 months`), placed in the sentence as it is.
     mutating func text(_ name: String, _ value: Text)
+    /// An amount (`$9.99`, the word for free where an offer costs nothing): a text, and the
+    /// keyword `<name>Word`, the first word of the amount as ICU spells it out in the
+    /// sentence language (``Text/word``), for a catalog whose words change before a number
+    /// read with a vowel (Catalan `d’1,99 €`, `de 8,99 €`). In a spoken form it is also said
+    /// in each case (``SpokenArguments``).
+    mutating func amount(_ name: String, _ value: Text)
+    /// A text that holds an amount (`$9.99/month`): placed as it is; in a spoken form it is
+    /// also said in each case (``SpokenArguments``).
+    mutating func pricedText(_ name: String, _ value: Text)
+    /// A whole sentence of the message's own (a message said as written, ``SpokenArguments/said``):
+    /// placed as it is, never isolated as a piece is, since it is the sentence.
+    mutating func sentence(_ name: String, _ value: Text)
     /// A raw integer, for `plural` (`count`, `periods`).
     mutating func number(_ name: String, _ value: Int)
     /// A keyword, for `select` (`unit`: `day`, `week`, `month`, `year`).
@@ -45,10 +57,25 @@ struct MessageSignature: Sendable, Hashable {
     /// The names, in the order ICU receives the values.
     var names: [String] { arguments.map(\.name) }
 
+    /// The suffix of the keyword that carries an amount's first word (`priceWord`).
+    static let wordSuffix = "Word"
+
     /// The values a catalog message's keyword argument takes, for `select`: what follows a
-    /// commitment for `renewal`, a unit (`day`, `week`, `month`, `year`) for the others.
-    static func values(ofKeyword name: String) -> [String] {
-        name == "renewal" ? CommitmentRenewal.Name.allCases.map(\.rawValue) : PeriodUnit.allCases.map(\.rawValue)
+    /// commitment for `renewal`, a currency's ISO 4217 code for `currency`, `yes` or `no` for
+    /// `fraction`, whether every amount has a form in a case for the case's name (`dative`:
+    /// `given`, `missing`), a unit (`day`, `week`, `month`, `year`) for the others. `nil` for a
+    /// keyword of open values: an amount's first word (`priceWord`: `u`, `onze`, `vint-i-u`)
+    /// and a plural category (`plural`, which depends on the language).
+    static func values(ofKeyword name: String) -> [String]? {
+        switch name {
+        case "renewal": CommitmentRenewal.Name.allCases.map(\.rawValue)
+        case "currency": Currencies.digitsByCode.keys.sorted()
+        case "fraction": ["yes", "no"]
+        case "plural": nil
+        case _ where SpokenCase(rawValue: name) != nil: SpokenCase.Availability.allCases.map(\.rawValue)
+        case _ where name.hasSuffix(wordSuffix): nil
+        default: PeriodUnit.allCases.map(\.rawValue)
+        }
     }
 
     /// The signature an arguments type declares.
@@ -61,6 +88,12 @@ struct MessageSignature: Sendable, Hashable {
     private struct Collector: MessageArgumentVisitor {
         var arguments: [Argument] = []
         mutating func text(_ name: String, _ value: Text) { arguments.append(Argument(name: name, kind: .text)) }
+        mutating func amount(_ name: String, _ value: Text) {
+            arguments.append(Argument(name: name, kind: .text))
+            arguments.append(Argument(name: name + MessageSignature.wordSuffix, kind: .keyword))
+        }
+        mutating func pricedText(_ name: String, _ value: Text) { arguments.append(Argument(name: name, kind: .text)) }
+        mutating func sentence(_ name: String, _ value: Text) { arguments.append(Argument(name: name, kind: .text)) }
         mutating func number(_ name: String, _ value: Int) { arguments.append(Argument(name: name, kind: .number)) }
         mutating func keyword(_ name: String, _ value: String) { arguments.append(Argument(name: name, kind: .keyword)) }
     }
@@ -100,6 +133,11 @@ struct MessageValues: MessageArgumentVisitor {
     private(set) var spans: [[TextSpan]] = []
     /// In ``Mode/annotated``, each text's spoken form, isolated as ``texts`` are.
     private(set) var spokenTexts: [String] = []
+    /// In ``Mode/annotated``, each text's forms in the cases besides the nominative (``CaseForms``),
+    /// `nil` for a text that holds no amount; not isolated.
+    private(set) var caseForms: [CaseForms?] = []
+    /// In ``Mode/annotated``, whether each text is placed without isolates (a whole sentence).
+    private var unisolated: [Bool] = []
 
     /// Whether the values go to ICU (``buffer``).
     private var feedsICU: Bool { mode == .texts || mode == .placeholders }
@@ -115,19 +153,55 @@ struct MessageValues: MessageArgumentVisitor {
     mutating func reset() {
         texts.removeAll(keepingCapacity: true)
         if !spokenTexts.isEmpty { spokenTexts.removeAll(keepingCapacity: true) }
+        if !caseForms.isEmpty { caseForms.removeAll(keepingCapacity: true) }
+        if !unisolated.isEmpty { unisolated.removeAll(keepingCapacity: true) }
         if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
         key = TemplateArguments()
     }
 
     mutating func text(_ name: String, _ value: Text) {
+        append(value, isolating: isolatesPieces)
+    }
+
+    mutating func sentence(_ name: String, _ value: Text) {
+        append(value, isolating: false)
+    }
+
+    private mutating func append(_ value: Text, isolating: Bool) {
         if mode == .annotated {
             // The isolate wraps the piece in the field and in what is said alike.
             spans.append(value.spans)
             let spoken = value.spoken
-            spokenTexts.append(isolatesPieces ? "\u{2068}\(spoken)\u{2069}" : spoken)
+            spokenTexts.append(isolating ? "\u{2068}\(spoken)\u{2069}" : spoken)
+            caseForms.append(value.notes?.cases)
+            unisolated.append(!isolating)
         }
-        append(value.string)
+        append(value.string, isolating: isolating)
     }
+
+    mutating func amount(_ name: String, _ value: Text) {
+        text(name, value)
+        append(keyword: value.word ?? "")
+    }
+
+    mutating func pricedText(_ name: String, _ value: Text) {
+        text(name, value)
+    }
+
+    /// The texts said in `spokenCase`, isolated as ``spokenTexts`` are; `nil` when a text that
+    /// holds an amount has no form in it. For a message's spoken form in that case.
+    func spokenTexts(in spokenCase: SpokenCase) -> [String]? {
+        var texts = spokenTexts
+        for (index, forms) in caseForms.enumerated() {
+            guard let forms else { continue }
+            guard let form = forms[spokenCase] else { return nil }
+            texts[index] = isolatesPieces && !unisolated[index] ? "\u{2068}\(form)\u{2069}" : form
+        }
+        return texts
+    }
+
+    /// Whether any text holds an amount (so that the message's output does too).
+    var holdsAmounts: Bool { caseForms.contains { $0 != nil } }
 
     mutating func number(_ name: String, _ value: Int) {
         append(value)
@@ -139,7 +213,11 @@ struct MessageValues: MessageArgumentVisitor {
 
     /// Appends a formatted piece (`$9.99`, `3 months`).
     mutating func append(_ text: String) {
-        let piece = isolatesPieces ? "\u{2068}\(text)\u{2069}" : text
+        append(text, isolating: isolatesPieces)
+    }
+
+    private mutating func append(_ text: String, isolating: Bool) {
+        let piece = isolating ? "\u{2068}\(text)\u{2069}" : text
         switch mode {
         case .collecting, .annotated: break
         case .texts: buffer.append(piece)
@@ -167,7 +245,7 @@ struct NoArguments: MessageArguments {
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {}
 }
 
-/// A price with its period: `recurringPrice`.
+/// A price with its period: `recurringPrice`, `prepaid.*`.
 struct PeriodPriceArguments: MessageArguments {
     /// The formatted price (`$9.99`).
     var price: Text
@@ -181,7 +259,7 @@ struct PeriodPriceArguments: MessageArguments {
     static var sample: PeriodPriceArguments { .init(price: "$24.99", period: "3 months", count: 3, unit: "month") }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("price", price)
+        visitor.amount("price", price)
         visitor.text("period", period)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
@@ -220,7 +298,7 @@ struct ShortPriceArguments: MessageArguments {
     static var sample: ShortPriceArguments { .init(price: "$24.99", periodShort: "3 mths", count: 3, unit: "month") }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("price", price)
+        visitor.amount("price", price)
         visitor.text("periodShort", periodShort)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
@@ -235,7 +313,7 @@ struct AmountArguments: MessageArguments {
     static var sample: AmountArguments { .init(amount: "$30.00") }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("amount", amount)
+        visitor.amount("amount", amount)
     }
 }
 
@@ -264,14 +342,14 @@ struct OfferArguments: MessageArguments {
     }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("price", price)
+        visitor.amount("price", price)
         visitor.text("period", period)
         visitor.number("periods", periods)
         visitor.text("duration", duration)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
-        visitor.text("regularPrice", regularPrice)
-        visitor.text("recurringPrice", recurringPrice)
+        visitor.amount("regularPrice", regularPrice)
+        visitor.pricedText("recurringPrice", recurringPrice)
     }
 }
 
@@ -286,7 +364,7 @@ struct PayAsYouGoArguments: MessageArguments {
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         offer.visit(&visitor)
-        visitor.text("recurringOfferPrice", recurringOfferPrice)
+        visitor.pricedText("recurringOfferPrice", recurringOfferPrice)
     }
 }
 
@@ -308,8 +386,8 @@ struct BilledPriceArguments: MessageArguments {
     }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("unitPrice", unitPrice)
-        visitor.text("price", price)
+        visitor.pricedText("unitPrice", unitPrice)
+        visitor.amount("price", price)
         visitor.text("period", period)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
@@ -361,8 +439,8 @@ struct TermsArguments: MessageArguments {
     }
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
-        visitor.text("recurringPrice", recurringPrice)
-        visitor.text("price", price)
+        visitor.pricedText("recurringPrice", recurringPrice)
+        visitor.amount("price", price)
         visitor.text("period", period)
         visitor.number("count", count)
         visitor.keyword("unit", unit)
@@ -466,8 +544,8 @@ struct DatedPhasesArguments: MessageArguments {
 
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         visitor.text("phases", phases)
-        visitor.text("regularPrice", regularPrice)
-        visitor.text("recurringPrice", recurringPrice)
+        visitor.amount("regularPrice", regularPrice)
+        visitor.pricedText("recurringPrice", recurringPrice)
         visitor.text("date", date)
     }
 }

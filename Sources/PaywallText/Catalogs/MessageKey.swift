@@ -87,12 +87,33 @@ package enum MessageKey: String, CaseIterable, Sendable {
     case prepaidPlanName = "prepaid.planName"
 
     // Spoken forms (``RenderOptions/Include/spoken``): `spoken.<key>` is what a screen reader
-    // says for `<key>`, with the same arguments in their spoken forms; a key without one is
-    // said as it is written, with its arguments' spoken forms (``spokenKey``).
+    // says for `<key>`, with the same arguments in their spoken forms and more
+    // (``SpokenArguments``); a key without one is said as it is written, with its arguments'
+    // spoken forms (``spokenKey``).
     /// `recurringPrice` read aloud, without a slash: `9.99 US dollars per month`.
     case spokenRecurringPrice = "spoken.recurringPrice"
     /// `recurringPriceShort` read aloud, nothing abbreviated: `9.99 US dollars per month`.
     case spokenRecurringPriceShort = "spoken.recurringPriceShort"
+    /// The renewal terms read aloud, each amount where its case is grammatical.
+    case spokenTermsRenewal = "spoken.terms.renewal"
+    case spokenTermsAfterFreeTrial = "spoken.terms.afterFreeTrial"
+    case spokenTermsAfterOffer = "spoken.terms.afterOffer"
+    /// A commitment's payments and total read aloud.
+    case spokenCommitmentSummary = "spoken.commitment.summary"
+    /// A commitment's terms read aloud.
+    case spokenCommitmentTermsRegularPrice = "spoken.commitment.terms.regularPrice"
+    case spokenCommitmentTermsNewCommitment = "spoken.commitment.terms.newCommitment"
+    case spokenCommitmentTermsEnds = "spoken.commitment.terms.ends"
+    /// A prepaid plan's large text read aloud.
+    case spokenPrepaidHeadline = "spoken.prepaid.headline"
+    /// An amount as said in the nominative (``SpokenCase``): ICU's long currency name
+    /// (`9.99 US dollars`), unless the catalog says some amounts otherwise (Slovenian: a
+    /// decimal takes the genitive singular, `9,99 ameriškega dolarja`).
+    case spokenAmountNominative = "spoken.amount.nominative"
+    /// An amount as said in the dative, for the currencies the catalog knows.
+    case spokenAmountDative = "spoken.amount.dative"
+    /// An amount as said before a postposition, for the currencies the catalog knows.
+    case spokenAmountOblique = "spoken.amount.oblique"
 
     /// Disclosures (``Disclosure``): how long a subscription period is (`Subscription length: 1 month`).
     case disclosureLength = "disclosure.length"
@@ -165,6 +186,17 @@ package enum MessageKey: String, CaseIterable, Sendable {
         case .prepaidPlanName: Messages.prepaidPlanName.erased
         case .spokenRecurringPrice: Messages.spokenRecurringPrice.erased
         case .spokenRecurringPriceShort: Messages.spokenRecurringPriceShort.erased
+        case .spokenTermsRenewal: Messages.spokenTermsRenewal.erased
+        case .spokenTermsAfterFreeTrial: Messages.spokenTermsAfterFreeTrial.erased
+        case .spokenTermsAfterOffer: Messages.spokenTermsAfterOffer.erased
+        case .spokenCommitmentSummary: Messages.spokenCommitmentSummary.erased
+        case .spokenCommitmentTermsRegularPrice: Messages.spokenCommitmentTermsRegularPrice.erased
+        case .spokenCommitmentTermsNewCommitment: Messages.spokenCommitmentTermsNewCommitment.erased
+        case .spokenCommitmentTermsEnds: Messages.spokenCommitmentTermsEnds.erased
+        case .spokenPrepaidHeadline: Messages.spokenPrepaidHeadline.erased
+        case .spokenAmountNominative: Messages.spokenAmountNominative.erased
+        case .spokenAmountDative: Messages.spokenAmountDative.erased
+        case .spokenAmountOblique: Messages.spokenAmountOblique.erased
         case .disclosureLength: Messages.disclosureLength.erased
         case .disclosureCancelWindowAppStore: Messages.disclosureCancelWindowAppStore.erased
         case .disclosureCancelWindowGooglePlay: Messages.disclosureCancelWindowGooglePlay.erased
@@ -282,9 +314,21 @@ enum Messages {
     static let prepaidSummary = Message<PeriodPriceArguments>(.prepaidSummary)
     static let prepaidTerms = Message<PeriodPriceArguments>(.prepaidTerms)
     static let prepaidPlanName = Message<PeriodArguments>(.prepaidPlanName)
-    // Spoken forms: the arguments of the message they are said for.
-    static let spokenRecurringPrice = Message<PeriodPriceArguments>(.spokenRecurringPrice)
-    static let spokenRecurringPriceShort = Message<ShortPriceArguments>(.spokenRecurringPriceShort)
+    // Spoken forms: the arguments of the message they are said for, and more.
+    static let spokenRecurringPrice = Message<SpokenArguments<PeriodPriceArguments>>(.spokenRecurringPrice)
+    static let spokenRecurringPriceShort = Message<SpokenArguments<ShortPriceArguments>>(.spokenRecurringPriceShort)
+    static let spokenTermsRenewal = Message<SpokenArguments<TermsArguments>>(.spokenTermsRenewal)
+    static let spokenTermsAfterFreeTrial = Message<SpokenArguments<TermsArguments>>(.spokenTermsAfterFreeTrial)
+    static let spokenTermsAfterOffer = Message<SpokenArguments<TermsArguments>>(.spokenTermsAfterOffer)
+    static let spokenCommitmentSummary = Message<SpokenArguments<CommitmentArguments>>(.spokenCommitmentSummary)
+    static let spokenCommitmentTermsRegularPrice = Message<SpokenArguments<CommitmentArguments>>(.spokenCommitmentTermsRegularPrice)
+    static let spokenCommitmentTermsNewCommitment = Message<SpokenArguments<CommitmentArguments>>(.spokenCommitmentTermsNewCommitment)
+    static let spokenCommitmentTermsEnds = Message<SpokenArguments<CommitmentArguments>>(.spokenCommitmentTermsEnds)
+    static let spokenPrepaidHeadline = Message<SpokenArguments<PeriodPriceArguments>>(.spokenPrepaidHeadline)
+    // An amount's forms: pieces of a text, isolated where the amount is placed.
+    static let spokenAmountNominative = Message<AmountFormArguments>(.spokenAmountNominative, isolatesPieces: false)
+    static let spokenAmountDative = Message<AmountFormArguments>(.spokenAmountDative, isolatesPieces: false)
+    static let spokenAmountOblique = Message<AmountFormArguments>(.spokenAmountOblique, isolatesPieces: false)
     static let disclosureLength = Message<PeriodArguments>(.disclosureLength)
     static let disclosureCancelWindowAppStore = Message<NoArguments>(.disclosureCancelWindowAppStore)
     static let disclosureCancelWindowGooglePlay = Message<NoArguments>(.disclosureCancelWindowGooglePlay)

@@ -22,6 +22,8 @@ final class MessageSet {
     /// take storage on first use.
     private var annotatedScratch: MessageValues
     private var annotatedPlainScratch: MessageValues
+    /// The scratch values of a spoken key's arguments (``SpokenArguments``).
+    private var spokenScratch: MessageValues
 
     /// Templates one set keeps: each message in a few hundred combinations of count and unit.
     static let templateCapacity = 512
@@ -35,6 +37,7 @@ final class MessageSet {
         plainScratch = MessageValues(capacity: 4, isolatesPieces: false, mode: .collecting)
         annotatedScratch = MessageValues(capacity: 0, isolatesPieces: isRightToLeft, mode: .annotated)
         annotatedPlainScratch = MessageValues(capacity: 0, isolatesPieces: false, mode: .annotated)
+        spokenScratch = MessageValues(capacity: 0, isolatesPieces: isRightToLeft, mode: .annotated)
     }
 
     /// Formats a message with the arguments its type declares: through the template of
@@ -112,9 +115,11 @@ final class MessageSet {
 
     /// Formats a message with its runs and spoken form: the string and the runs filled with
     /// the arguments' strings and runs, and the spoken form filled with their spoken forms
-    /// into the template of the message's `spoken.` key, or of the message itself when it has
-    /// none. All come from the same templates as ``format(_:_:)-5w1rp``, so the string is that
-    /// method's output.
+    /// into the template of the message itself, or of its `spoken.` key (``SpokenArguments``),
+    /// which receives that as `said`. All come from the same templates as
+    /// ``format(_:_:)-5w1rp``, so the string is that method's output. A text that holds an
+    /// amount is also said in each case (``SpokenCase``), filled alike with its arguments'
+    /// forms in that case, for the messages it is placed in.
     private func formatAnnotated<Arguments>(
         _ message: Message<Arguments>, _ arguments: Arguments, speaking: Bool, _ values: inout MessageValues
     ) throws(PaywallTextError) -> Text {
@@ -124,8 +129,32 @@ final class MessageSet {
         let string = template.filled(with: values.texts)
         let spans = template.filledSpans(with: values.spans, isolating: values.isolatesPieces)
         guard speaking else { return Text(string, notes: TextNotes(spoken: "", spans: spans)) }
-        let spoken = try self.template(message.key.spokenKey ?? message.key, of: arguments, values.key).filled(with: values.spokenTexts)
-        return Text(string, notes: TextNotes(spoken: spoken, spans: spans))
+        let said = template.filled(with: values.spokenTexts)
+        let saidCases = MessageSet.cases(of: template, values)
+        guard let spokenKey = message.key.spokenKey else {
+            return Text(string, notes: TextNotes(spoken: said, spans: spans, cases: saidCases))
+        }
+        let spokenArguments = SpokenArguments(written: arguments, said: Text(said, notes: TextNotes(spoken: said, spans: [], cases: saidCases)))
+        var spokenValues = MessageValues(capacity: 0, isolatesPieces: values.isolatesPieces, mode: .annotated)
+        swap(&spokenValues, &spokenScratch)
+        defer { swap(&spokenValues, &spokenScratch) }
+        if spokenValues.isolatesPieces != values.isolatesPieces {
+            spokenValues = MessageValues(capacity: 0, isolatesPieces: values.isolatesPieces, mode: .annotated)
+        }
+        spokenValues.reset()
+        spokenArguments.visit(&spokenValues)
+        let spokenTemplate = try self.template(spokenKey, of: spokenArguments, spokenValues.key)
+        return Text(string, notes: TextNotes(spoken: spokenTemplate.filled(with: spokenValues.spokenTexts), spans: spans,
+                                             cases: MessageSet.cases(of: spokenTemplate, spokenValues)))
+    }
+
+    /// A message's output in each case, filled with its arguments' forms in that case; `nil`
+    /// when no argument holds an amount.
+    private static func cases(of template: MessageTemplate, _ values: MessageValues) -> CaseForms? {
+        guard values.holdsAmounts else { return nil }
+        return CaseForms(forms: SpokenCase.allCases.map { spokenCase in
+            values.spokenTexts(in: spokenCase).map { template.filled(with: $0) }
+        })
     }
 
     /// The template of a message for these integers and keywords, made by ICU on first use.

@@ -81,11 +81,12 @@ extension MessageTemplate {
 }
 
 /// What a template depends on besides its message: the integers and keywords of one call,
-/// in order. Messages receive at most two integers (`periods`, `count`) and one keyword
-/// (`unit`); more go to `overflow`.
+/// in order. Messages receive at most two integers (`periods`, `count`) and three keywords
+/// (`unit` and the first words of two amounts, `priceWord`); more go to `overflow` (a spoken
+/// form's cases, ``SpokenArguments``).
 struct TemplateArguments: Equatable {
     private var first = Int.min, second = Int.min
-    private var keyword: String?
+    private var keyword: String?, secondKeyword: String?, thirdKeyword: String?
     private var overflow: [String] = []
 
     mutating func append(_ integer: Int) {
@@ -93,7 +94,15 @@ struct TemplateArguments: Equatable {
     }
 
     mutating func append(keyword: String) {
-        if self.keyword == nil { self.keyword = keyword } else { overflow.append(keyword) }
+        if self.keyword == nil {
+            self.keyword = keyword
+        } else if secondKeyword == nil {
+            secondKeyword = keyword
+        } else if thirdKeyword == nil {
+            thirdKeyword = keyword
+        } else {
+            overflow.append(keyword)
+        }
     }
 }
 

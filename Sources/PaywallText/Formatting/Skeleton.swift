@@ -27,6 +27,12 @@ enum Skeleton {
         price(currency: currency) + " unit-width-full-name"
     }
 
+    /// An amount alone, in a currency's digits (`digits`), zeros hidden only for whole
+    /// amounts: the number of a spoken price (`9.99`, `10`, `1,200`), for a catalog's form of it.
+    static func amount(digits: Int) -> String {
+        digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits) + "/w"
+    }
+
     /// A whole percentage read aloud, with the unit's full name: `35 percent`, `35 Prozent`.
     static let spokenPercent = "measure-unit/concentr-percent unit-width-full-name precision-integer"
 }

@@ -17,6 +17,12 @@ extension ICU {
             return code
         }
 
+        /// The currency's long name for one plural category in a locale (`one` in Slovenian:
+        /// `ameriški dolar`), ICU's `other` name or the ISO code where the locale has none.
+        static func pluralName(_ code: String, locale: String, category: String) throws(Failure) -> String {
+            try ICU.string("the \(category) name of \(code)") { icub_currency_plural_name(code, locale, category, $0, $1, &$2) }
+        }
+
         /// The currency's standard fraction digits (USD 2, JPY 0, KWD 3).
         static func fractionDigits(_ code: String) -> Int? {
             var status: Int32 = 0

@@ -46,6 +46,11 @@ extension ICU {
             return try result.get()
         }
 
+        /// Calls `body` with the ICU handle, for the bridge's functions that format with it.
+        func withHandle<Result>(_ body: (OpaquePointer) throws(Failure) -> Result) throws(Failure) -> Result {
+            try body(handle)
+        }
+
         /// Formats an integer.
         func format(integer: Int) throws(Failure) -> String {
             try format(decimal: String(integer))

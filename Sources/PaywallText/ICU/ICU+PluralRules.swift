@@ -34,6 +34,28 @@ extension ICU {
             return status > 0 ? [] : Array(values.prefix(Int(count)))
         }
 
+        /// The plural category of a decimal (ASCII text, `9.90`) as `formatter` writes it, its
+        /// visible fraction digits included (Slovenian `3,00` is `few`, `3` is `few`, `5` is
+        /// `other`), and whether the number as written shows a fraction.
+        func category(of decimal: String, formattedBy formatter: NumberFormatter) throws(Failure) -> (category: String, hasFraction: Bool) {
+            let operation = "selecting the plural category of \(decimal)"
+            var decimal = decimal
+            var hasFraction: Int32 = 0
+            let result: Result<String, Failure> = decimal.withUTF8 { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { chars in
+                    Result { () throws(Failure) in
+                        try formatter.withHandle { formatter throws(Failure) in
+                            try ICU.string(operation) { buffer, capacity, status in
+                                icub_plural_rules_select_formatted(handle, formatter, chars.baseAddress, Int32(chars.count), &hasFraction,
+                                                                   buffer, capacity, &status)
+                            }
+                        }
+                    }
+                }
+            }
+            return (try result.get(), hasFraction != 0)
+        }
+
         /// The plural category ICU chooses for an integer count.
         func category(for count: Int) -> String {
             (try? ICU.string("selecting a plural category") { icub_plural_rules_select_integer(handle, Int64(count), $0, $1, &$2) }) ?? "other"

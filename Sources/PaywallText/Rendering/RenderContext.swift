@@ -54,8 +54,14 @@ final class RenderContext: PooledObject {
     /// ``dates(in:)``), opened on first use.
     var zoneDates = LRUCache<TimeZoneName, ZoneDates>(capacity: 4)
     // Spoken forms (``RenderOptions/Include/spoken``): made on the first render that asks.
-    /// Formatters of prices with ICU's long currency names (`9.99 US dollars`), by currency.
-    var spokenPriceFormatters = LRUCache<String, ICU.NumberFormatter>(capacity: RenderContext.priceFormatterCapacity)
+    /// What ICU says of each currency (`9.99 US dollars`), by currency.
+    var spokenCurrencies = LRUCache<String, SpokenCurrency>(capacity: RenderContext.priceFormatterCapacity)
+    /// Which forms of an amount the catalog gives (``SpokenCase``).
+    let amountForms: AmountFormUse
+    /// Whether the catalog chooses words by an amount's first word (``Text/word``).
+    let choosesAmountWords: Bool
+    /// ICU's spellout of the sentence locale, for amounts' first words; opened on first use.
+    var spellout: ICU.Spellout?
     /// The sentence locale's formatter of percentages with the unit's full name (`35 percent`).
     var spokenPercentFormatter: ICU.NumberFormatter?
     /// The sentence locale's "and" list, for lengths of several units (``lengthText(_:_:path:)``).
@@ -117,13 +123,15 @@ final class RenderContext: PooledObject {
         isRightToLeft = ICU.Locale.isRightToLeft(sentence.icuID)
         fallbackScript = sentence === display ? nil : ICU.Script.named(ICU.Locale.script(ICU.Locale.maximized(sentence.icuID)))
         messages = MessageSet(catalog: catalog, locale: sentence.icuID, isRightToLeft: ICU.Locale.isRightToLeft(sentence.icuID))
+        amountForms = AmountFormUse(catalog)
+        choosesAmountWords = catalog.choosesAmountWords
         freeText = try messages.formatDirectly(Messages.free, NoArguments())
     }
 
     /// The context's own bytes (its price formatters' table, the case map) and its messages'.
     var estimatedBytes: Int {
         // The period texts' table: 400 slots and the texts formatted into it.
-        4096 + 8192 + 256 * (priceFormatters.count + spokenPriceFormatters.count) + 160 * notedPeriodTexts.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
+        4096 + 8192 + 256 * (priceFormatters.count + spokenCurrencies.count) + 160 * notedPeriodTexts.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
             + ZoneDates.estimatedBytes * zoneDates.count
     }
 
@@ -168,7 +176,9 @@ final class RenderContext: PooledObject {
         } catch {
             throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return try Text.piece(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
+        var piece = try Text.amount(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
+        piece.word = standalone.word
+        return piece
     }
 
     /// `$9.99` for the ASCII decimal `9.99`.
@@ -183,7 +193,9 @@ final class RenderContext: PooledObject {
         } catch {
             throw PaywallTextError(.formattingFailed, path: path(), message: "\(decimal): \(error)")
         }
-        return try Text.piece(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
+        var piece = try Text.amount(text, role: role, spoken: try spokenPrice(text, decimal: decimal, with: formatter, path: path()), mode)
+        piece.word = try amountWord(decimal, path: path())
+        return piece
     }
 
     /// The catalog's word for free, as an offer's price: said as it is written.
@@ -342,7 +354,7 @@ final class RenderContext: PooledObject {
         guard let notes = text.notes else { return Text(string) }
         let spoken = notes.spoken.isEmpty ? "" : try plainCapitalizing(notes.spoken)
         let old = Array(text.string.utf8), new = Array(string.utf8)
-        guard old != new else { return Text(string, notes: TextNotes(spoken: spoken, spans: notes.spans)) }
+        guard old != new else { return Text(string, notes: TextNotes(spoken: spoken, spans: notes.spans, cases: notes.cases)) }
         let first = zip(old, new).prefix { $0 == $1 }.count
         var spans = notes.spans, start = 0
         for index in spans.indices {
@@ -355,9 +367,9 @@ final class RenderContext: PooledObject {
         // The rest of the sentence must be as it was, after the letter that changed.
         let changed = old.count - first, kept = spans.allSatisfy { $0.length >= 0 }
         guard kept, old.suffix(max(0, changed - 4)).elementsEqual(new.suffix(max(0, changed - 4))) else {
-            return Text(string, notes: TextNotes(spoken: spoken, spans: [TextSpan(new.count, nil)]))
+            return Text(string, notes: TextNotes(spoken: spoken, spans: [TextSpan(new.count, nil)], cases: notes.cases))
         }
-        return Text(string, notes: TextNotes(spoken: spoken, spans: spans))
+        return Text(string, notes: TextNotes(spoken: spoken, spans: spans, cases: notes.cases))
     }
 
     func plainCapitalizing(_ text: String) throws(PaywallTextError) -> String {

@@ -12,6 +12,11 @@ struct Text: Sendable, Hashable {
     var string: String
     /// The spoken form and runs; `nil` in a render that asks for neither.
     var notes: TextNotes?
+    /// For an amount, the first word of its number as ICU spells it out in the sentence
+    /// language (Catalan `u` for 1,99, `onze` for 11): the keyword `<name>Word` of the
+    /// messages it is placed in (``MessageArgumentVisitor/amount(_:_:)``). `nil` for any
+    /// other text, and where the catalog chooses no word by it.
+    var word: String?
 
     /// A text without notes.
     init(_ string: String) {
@@ -29,6 +34,18 @@ struct Text: Sendable, Hashable {
         throws(PaywallTextError) -> Text {
         guard mode.annotates else { return Text(string) }
         return Text(string, notes: TextNotes(spoken: mode.speaks ? try spoken() : "", spans: [TextSpan(string.utf8.count, role)]))
+    }
+
+    /// An amount with its role, its spoken form and its forms in the other cases, in a render
+    /// with `mode`.
+    static func amount(
+        _ string: String, role: TextRole, spoken: @autoclosure () throws(PaywallTextError) -> SpokenAmount, _ mode: TextMode
+    ) throws(PaywallTextError) -> Text {
+        guard mode.annotates else { return Text(string) }
+        let spans = [TextSpan(string.utf8.count, role)]
+        guard mode.speaks else { return Text(string, notes: TextNotes(spoken: "", spans: spans)) }
+        let said = try spoken()
+        return Text(string, notes: TextNotes(spoken: said.nominative, spans: spans, cases: said.cases))
     }
 
     /// The spoken form: the string itself for a text without notes (a name, a literal).
@@ -59,7 +76,8 @@ struct Text: Sendable, Hashable {
     func withRole(_ role: TextRole, _ mode: TextMode) -> Text {
         guard mode.annotates else { return self }
         if let notes, notes.spans.contains(where: { $0.role != nil }) { return self }
-        return Text(string, notes: TextNotes(spoken: spoken, spans: string.isEmpty ? [] : [TextSpan(string.utf8.count, role)]))
+        return Text(string, notes: TextNotes(spoken: spoken, spans: string.isEmpty ? [] : [TextSpan(string.utf8.count, role)],
+                                             cases: notes?.cases))
     }
 }
 
@@ -80,10 +98,15 @@ final class TextNotes: Sendable, Hashable {
     /// literal text here; ``TextRun/attachingIsolates(_:)`` gives it to the piece when the
     /// field is read. Spans are lengths, not texts, so that joining texts costs no string.
     let spans: [TextSpan]
+    /// For a text that holds an amount, what is said in the cases besides the nominative
+    /// (``SpokenCase``), each `nil` where the catalog gives no form; `nil` for a text that holds
+    /// no amount, which is said alike in every case.
+    let cases: CaseForms?
 
-    init(spoken: String, spans: [TextSpan]) {
+    init(spoken: String, spans: [TextSpan], cases: CaseForms? = nil) {
         self.spoken = spoken
         self.spans = spans
+        self.cases = cases
     }
 
     /// Notes with runs given as texts.
@@ -92,13 +115,21 @@ final class TextNotes: Sendable, Hashable {
     }
 
     static func == (lhs: TextNotes, rhs: TextNotes) -> Bool {
-        lhs.spoken == rhs.spoken && lhs.spans == rhs.spans
+        lhs.spoken == rhs.spoken && lhs.spans == rhs.spans && lhs.cases == rhs.cases
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(spoken)
         hasher.combine(spans)
+        hasher.combine(cases)
     }
+}
+
+/// What an amount is said as: its nominative (ICU's long currency name, or the catalog's form),
+/// and its forms in the other cases.
+struct SpokenAmount {
+    var nominative: String
+    var cases: CaseForms
 }
 
 /// A run of a ``Text`` as a span of its string: its length in UTF-8 bytes, and its role.

@@ -11,6 +11,26 @@ enum Currencies {
         return table
     }()
 
+    /// The currencies the App Store prices in, as Apple's pricing pages list them in 2026 (43:
+    /// Bulgaria's storefront prices in euros since 2026).
+    static let appStore = [
+        "AED", "AUD", "BRL", "CAD", "CHF", "CLP", "CNY", "COP", "CZK", "DKK", "EGP", "EUR", "GBP", "HKD", "HUF", "IDR", "ILS",
+        "INR", "JPY", "KRW", "KZT", "MXN", "MYR", "NGN", "NOK", "NZD", "PEN", "PHP", "PKR", "PLN", "QAR", "RON", "RUB", "SAR",
+        "SEK", "SGD", "THB", "TRY", "TWD", "TZS", "USD", "VND", "ZAR",
+    ]
+
+    /// The buyer currencies Google Play prices in, as its pricing pages list them in 2026.
+    static let googlePlay = [
+        "AED", "AUD", "BDT", "BOB", "BRL", "CAD", "CHF", "CLP", "COP", "CRC", "CZK", "DKK", "DZD", "EGP", "EUR", "GBP", "GEL",
+        "GHS", "HKD", "HUF", "IDR", "ILS", "INR", "IQD", "JPY", "KES", "KRW", "KZT", "LKR", "MAD", "MMK", "MXN", "MYR", "NGN",
+        "NOK", "NZD", "PEN", "PHP", "PKR", "PLN", "QAR", "RON", "RSD", "RUB", "SAR", "SEK", "SGD", "THB", "TRY", "TWD", "TZS",
+        "UAH", "USD", "VND", "ZAR",
+    ]
+
+    /// The currencies of both stores' storefronts, sorted: those a catalog that says amounts in
+    /// a case gives the forms of (``SpokenCase``).
+    static let storefront: [String] = Set(appStore + googlePlay).sorted()
+
     /// The standard fraction digits of a currency ICU knows (USD 2, JPY 0, KWD 3).
     static func digits(of code: String) -> Int? {
         digitsByCode[code]
