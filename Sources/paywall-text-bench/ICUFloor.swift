@@ -56,10 +56,10 @@ final class ICUFloor {
         var texts: [String] = []
         for (unit, amount) in zip(PeriodUnit.allCases, amounts) {
             let text = number(price, amount)
-            let recurring = message("recurringPrice", [.text(text), .text(number(units[unit]!, "1")), .integer(1), .text(unit.rawValue)])
+            let recurring = message("recurringPrice", [("price", .text(text)), ("period", .text(number(units[unit]!, "1"))), ("count", .integer(1)), ("unit", .text(unit.rawValue))])
             texts += [text, recurring]
             if unit != .month {
-                texts.append(message("billedPrice", [.text(recurring), .text(billed), .text(period), .integer(1), .text("month")]))
+                texts.append(message("billedPrice", [("unitPrice", .text(recurring)), ("price", .text(billed)), ("period", .text(period)), ("count", .integer(1)), ("unit", .text("month"))]))
             }
         }
         return texts
@@ -76,14 +76,16 @@ final class ICUFloor {
         case integer(Int)
     }
 
-    /// One MessageFormat call with arguments in the message's fixed order.
-    private func message(_ key: String, _ values: [Value]) -> String {
+    /// One MessageFormat call, its arguments given by name and passed in the message's fixed
+    /// order; an argument not given (an amount's first word, which only some catalogs select
+    /// on) is an empty text.
+    private func message(_ key: String, _ named: [(String, Value)]) -> String {
         var text: [UInt8] = []
         var offsets: [Int32] = [0]
         var integers: [Int64] = []
         var flags: [UInt8] = []
-        for value in values {
-            switch value {
+        for name in BenchSupport.argumentOrder(of: key) {
+            switch named.first(where: { $0.0 == name })?.1 ?? .text("") {
             case .text(let string):
                 text.append(contentsOf: string.utf8)
                 integers.append(0)
@@ -109,33 +111,35 @@ final class ICUFloor {
     func render(_ input: ScenarioInput) -> Int {
         let regular = number(price, input.price)
         let period = number(units[.month]!, "1")
-        let recurring = message("recurringPrice", [.text(regular), .text(period), .integer(1), .text("month")])
+        let recurring = message("recurringPrice", [("price", .text(regular)), ("period", .text(period)), ("count", .integer(1)), ("unit", .text("month"))])
         let free = message("price.free", [])
         let trialUnit: PeriodUnit = input.trialDays % 7 == 0 ? .week : .day
         let trialCount = input.trialDays % 7 == 0 ? input.trialDays / 7 : input.trialDays
         let trial = number(units[trialUnit]!, String(trialCount))
         let trialDuration = number(units[trialUnit]!, String(trialCount))
-        let trialValues: [Value] = [.text(free), .text(trial), .integer(1), .text(trialDuration), .integer(trialCount),
-                                    .text(trialUnit.rawValue), .text(regular), .text(recurring)]
+        let trialValues: [(String, Value)] = [("price", .text(free)), ("period", .text(trial)), ("periods", .integer(1)), ("duration", .text(trialDuration)),
+                                             ("count", .integer(trialCount)), ("unit", .text(trialUnit.rawValue)), ("regularPrice", .text(regular)),
+                                             ("recurringPrice", .text(recurring))]
         let trialHeadline = message("freeTrial.headline", trialValues)
         let trialSummary = message("freeTrial.summary", trialValues)
 
         let offer = number(price, input.offerPrice)
         let offerPeriod = number(units[.month]!, "1")
         let offerDuration = number(units[.month]!, String(input.offerMonths))
-        let offerRecurring = message("recurringPrice", [.text(offer), .text(offerPeriod), .integer(1), .text("month")])
-        let offerValues: [Value] = [.text(offer), .text(offerPeriod), .integer(input.offerMonths), .text(offerDuration),
-                                    .integer(input.offerMonths), .text("month"), .text(regular), .text(recurring),
-                                    .text(offerRecurring)]
+        let offerRecurring = message("recurringPrice", [("price", .text(offer)), ("period", .text(offerPeriod)), ("count", .integer(1)), ("unit", .text("month"))])
+        let offerValues: [(String, Value)] = [("price", .text(offer)), ("period", .text(offerPeriod)), ("periods", .integer(input.offerMonths)),
+                                             ("duration", .text(offerDuration)), ("count", .integer(input.offerMonths)), ("unit", .text("month")),
+                                             ("regularPrice", .text(regular)), ("recurringPrice", .text(recurring)), ("recurringOfferPrice", .text(offerRecurring))]
         let offerHeadline = message("payAsYouGo.headline", offerValues)
         let offerSummary = message("payAsYouGo.summary", offerValues)
-        let termsValues: [Value] = [.text(recurring), .text(regular), .text(period), .integer(1), .text("month")]
+        let termsValues: [(String, Value)] = [("recurringPrice", .text(recurring)), ("price", .text(regular)), ("period", .text(period)),
+                                             ("count", .integer(1)), ("unit", .text("month"))]
         let percentText = number(percent, String(input.discountPercent))
         let pieces = [regular, period, recurring, free, trial, trialDuration, trialHeadline, trialSummary,
                       offer, offerPeriod, offerDuration, offerHeadline, offerSummary,
                       message("terms.renewal", termsValues), message("terms.afterFreeTrial", termsValues),
                       message("terms.afterOffer", termsValues),
-                      percentText, message("discount.headline", [.text(percentText)]),
+                      percentText, message("discount.headline", [("percent", .text(percentText))]),
                       capitalized(message("phase.freeTrial", trialValues)), capitalized(message("phase.payAsYouGo", offerValues))]
             + perUnit(input.unitAmounts, billed: regular, period: period)
             + perUnit(input.offerUnitAmounts, billed: offer, period: offerPeriod)
