@@ -13,7 +13,13 @@
 #      field), which must all be answered 4xx;
 #   7. fairness: /healthz on one connection while two connections send the largest request
 #      the server takes (1,000 renders) to a server with its cache off, without pause: the
-#      worst /healthz latency is the figure (50 ms or less on the project's machine).
+#      worst /healthz latency is the figure (50 ms or less on the project's machine);
+#   8. every body new (Scripts/wrk/render-new.lua: each request's prices differ, so that no
+#      cache can answer it), with every field, then with the Node anchor's fields only
+#      (options.fields), then the Node anchor with the same bodies as one process and as a
+#      cluster of one worker per core (`node … PORT WORKERS`).
+# Every phase drives its server with one wrk thread (WRK_THREADS), so that the load generator
+# starves neither side of a comparison.
 # It prints each phase's wrk summary, then a summary of requests per second and p99 with
 # their ratios to /healthz and to the Node anchor of this run, and the server's resident
 # memory. It fails on a socket error, a good request not answered 2xx or a bad one not 4xx.
@@ -43,6 +49,23 @@ anchor="${NODE_ANCHOR:-../../shared/anchors/node-paywall-server.js}"
 
 need wrk wrk
 need curl curl
+export WRK_THREADS="${WRK_THREADS:-1}"
+# The fields the Node anchor renders, by the result's JSON paths.
+anchor_fields="price,period,recurringPrice,pricePer.day.price,pricePer.week.price,pricePer.month.price,pricePer.year.price,terms,offers.price,offers.period,offers.duration,offers.headline,offers.summary,offers.terms"
+
+# Starts the Node anchor with WORKERS processes; sets node_url and node_pid.
+start_anchor() {
+    local port
+    port="$(free_port)"
+    ${PIN:-} node "$anchor" "$port" "$1" &
+    node_pid=$!
+    started+=("$node_pid")
+    for _ in $(seq 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
+        sleep 0.05
+    done
+    node_url="http://127.0.0.1:$port"
+}
 build_server
 
 # Fails on socket errors and, when asked, on any answer that is not 2xx.
@@ -90,15 +113,8 @@ node_rate=""
 if command -v node >/dev/null && [ -f "$anchor" ]; then
     echo
     echo "== the Node anchor, the same body: $connections connections, ${duration} s"
-    node_port="$(free_port)"
-    ${PIN:-} node "$anchor" "$node_port" &
-    node_pid=$!
-    started+=("$node_pid")
-    for _ in $(seq 100); do
-        curl -s -o /dev/null "http://127.0.0.1:$node_port/" 2>/dev/null && break
-        sleep 0.05
-    done
-    run_wrk "$duration" "$connections" "http://127.0.0.1:$node_port/v1/render" render.lua
+    start_anchor 1
+    run_wrk "$duration" "$connections" "$node_url/v1/render" render.lua
     check 2xx
     record "Node anchor, same body"
     node_rate="$(wrk_rate)"
@@ -142,6 +158,42 @@ cat "$workdir/wrk.txt"
 check 2xx
 maximal_requests="$(wrk_requests)"
 
+echo
+echo "== every body new (no cache can answer), every field: $connections connections, ${duration} s"
+run_wrk "$duration" "$connections" "$main_url/v1/render" render-new.lua
+check 2xx
+record "POST /v1/render, every body new"
+new_rate="$(wrk_rate)"
+
+echo
+echo "== every body new, the Node anchor's fields: $connections connections, ${duration} s"
+FIELDS="$anchor_fields" run_wrk "$duration" "$connections" "$main_url/v1/render" render-new.lua
+check 2xx
+record "… the Node anchor's fields"
+new_fields_rate="$(wrk_rate)"
+
+node_new_rate=""
+node_cluster_rate=""
+if command -v node >/dev/null && [ -f "$anchor" ]; then
+    echo
+    echo "== the Node anchor, every body new, one process: $connections connections, ${duration} s"
+    start_anchor 1
+    run_wrk "$duration" "$connections" "$node_url/v1/render" render-new.lua
+    check 2xx
+    record "Node anchor, every body new"
+    node_new_rate="$(wrk_rate)"
+    kill "$node_pid"
+    cores="$(nproc)"
+    echo
+    echo "== the Node anchor, every body new, a cluster of $cores workers: $connections connections, ${duration} s"
+    start_anchor "$cores"
+    run_wrk "$duration" "$connections" "$node_url/v1/render" render-new.lua
+    check 2xx
+    record "Node anchor cluster ($cores), body new"
+    node_cluster_rate="$(wrk_rate)"
+    kill -TERM "$node_pid"
+fi
+
 healthz_rate="${summary[0]#*|}"
 healthz_rate="${healthz_rate%%|*}"
 echo
@@ -155,6 +207,12 @@ for row in "${summary[@]}"; do
 done
 echo "ratio render/healthz $(awk -v a="$(echo "${summary[1]}" | cut -d'|' -f2)" -v b="$healthz_rate" 'BEGIN {printf "%.2f", a / b}')"
 [ -n "$node_rate" ] && echo "ratio render/node $(awk -v a="$(echo "${summary[1]}" | cut -d'|' -f2)" -v b="$node_rate" 'BEGIN {printf "%.2f", a / b}')"
+if [ -n "$node_new_rate" ]; then
+    echo "ratio new-body/node $(awk -v a="$new_rate" -v b="$node_new_rate" 'BEGIN {printf "%.2f", a / b}')"
+    echo "ratio new-body-anchor-fields/node $(awk -v a="$new_fields_rate" -v b="$node_new_rate" 'BEGIN {printf "%.2f", a / b}')"
+    echo "ratio new-body/node-cluster $(awk -v a="$new_rate" -v b="$node_cluster_rate" 'BEGIN {printf "%.2f", a / b}')"
+    echo "ratio new-body-anchor-fields/node-cluster $(awk -v a="$new_fields_rate" -v b="$node_cluster_rate" 'BEGIN {printf "%.2f", a / b}')"
+fi
 echo "fairness: /healthz worst latency ${fair_max} ms (p99 ${fair_p99} ms) while two maximal requests ran (${maximal_requests} of them answered)"
 echo "resident memory of the first server: ${memory_start} after warm-up, ${memory_loaded} after the cached phase, $(rss "$main_pid") at the end"
 curl -fsS "$main_url/healthz" >/dev/null && echo "the server still serves"
