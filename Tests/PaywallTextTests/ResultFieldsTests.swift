@@ -40,52 +40,9 @@ struct ResultFieldsTests {
         }
     }
 
-    /// A result with every optional field filled in, each nested value once.
-    private static let full: RenderedProduct = {
-        let unit = UnitPrice(price: "$0.33", amount: "0.33", recurringPrice: "$0.33/day", billed: "billed monthly at $9.99")
-        let pricePer = PricePer(day: unit, week: unit, month: unit, year: unit)
-        let percent = PercentText(percent: 35, text: "35%", headline: "Save 35%", amount: "$29.89", amountHeadline: "Save $29.89 a year")
-        let date = RenderedDate(iso: "2026-02-28", text: "February 28, 2026")
-        var runs = FieldMap<[TextRun]>()
-        runs["price"] = [TextRun("$9.99", role: .regularPrice)]
-        var spoken = FieldMap<String>()
-        spoken["price"] = "9.99 US dollars"
-        var languages = FieldMap<TextLanguage>()
-        languages["copy.title"] = TextLanguage(tag: "en", direction: .leftToRight)
-        // Every property set: a title from a listing in another language than the product's.
-        let disclosures = [Disclosure(role: .title, text: "Coaching", language: TextLanguage(tag: "en-US", direction: .leftToRight))]
-        var phase = RenderedPhase(paymentMode: .payAsYouGo, price: "$1.99", period: "1 month", duration: "3 months",
-                                  headline: "$1.99/month for 3 months", discount: percent, pricePer: pricePer)
-        phase.spoken = spoken
-        phase.parts = runs
-        phase.fieldLanguages = languages
-        var offer = RenderedOffer(type: .introductory, identifier: "intro", paymentMode: .payAsYouGo, price: "$1.99", period: "1 month",
-                                  duration: "3 months", headline: "h", summary: "s", terms: "t", discount: percent, phases: [phase],
-                                  regularPrice: "$9.99", copy: ["title": "Try it"])
-        offer.datedHeadline = "dh"
-        offer.datedSummary = "ds"
-        offer.dates = OfferDates(endsOn: date)
-        offer.spoken = spoken
-        offer.parts = runs
-        offer.fieldLanguages = languages
-        offer.disclosures = disclosures
-        var plan = RenderedBillingPlan(type: .commitment, numberOfPayments: 12, duration: "12 months", total: "€59.88", totalAmount: "59.88",
-                                       renewal: .newCommitment(numberOfPayments: 12), headline: "h", summary: "s")
-        plan.endsOn = date
-        plan.endsOnText = "The commitment ends on February 28, 2026"
-        var text = RenderedProduct(locale: "en-US", catalog: "en", productIdentifier: "p", currencyCode: "USD", price: "$9.99",
-                                   period: "1 month", recurringPrice: "$9.99/month", recurringPriceShort: "$9.99/mo", planName: "Monthly",
-                                   pricePer: pricePer, savings: percent, terms: "Renews", offers: [offer], copy: ["title": "Go"],
-                                   copyWarnings: [], billingPlan: plan)
-        text.dates = ProductDates(firstChargeOn: date, renewsOn: date)
-        text.language = TextLanguage(tag: "en", direction: .leftToRight)
-        text.spoken = spoken
-        text.parts = runs
-        text.fieldLanguages = languages
-        text.store = .appStore
-        text.disclosures = disclosures
-        return text
-    }()
+    /// A result with every optional field filled in, each nested value once: the library's
+    /// own, from which ``FieldSelection/validPaths`` is listed too.
+    private static let full = RenderedProduct.withEveryField
 
     private static var names: [String: [String]] {
         var recorder = NameRecorder()
