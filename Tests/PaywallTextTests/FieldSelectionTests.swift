@@ -73,6 +73,10 @@ struct FieldSelectionTests {
         let offer = try #require((entry["offers"] as? [[String: Any]])?.first)
         #expect(Set(offer.keys) == ["summary", "spoken", "parts"])
         #expect((offer["spoken"] as? [String: String])?["summary"] == "Free for 1 week, then 9.99 US dollars per month")
+        // A field said as written has no spoken form: no empty `spoken` object either.
+        var period = try fields(["period"])
+        period.include = [.spoken]
+        #expect(try json(Self.monthly, period)["spoken"] == nil)
     }
 
     /// The same render without `fields` writes every field: the default is unchanged.

@@ -36,10 +36,34 @@ extension RenderedProduct {
     @inlinable
     public func visitFields<Visitor: ResultFieldVisitor>(_ visitor: inout Visitor) {
         guard let selection else { return visitEveryField(&visitor) }
+        // The spoken forms, runs and languages of the fields kept, so that a map of none is absent.
+        let selected = keepingAnnotations(of: selection)
         withUnsafeMutablePointer(to: &visitor) { base in
             var filter = SelectedFields(base: base, selection: selection)
-            visitEveryField(&filter)
+            selected.visitEveryField(&filter)
         }
+    }
+
+    /// The result with the entries of `spoken`, `parts` and `fieldLanguages` (its own, its
+    /// offers' and their phases') of the selected fields only.
+    @usableFromInline
+    func keepingAnnotations(of selection: FieldSelection) -> RenderedProduct {
+        var result = self
+        result.spoken = spoken.kept(selection, prefix: "")
+        result.parts = parts.kept(selection, prefix: "")
+        result.fieldLanguages = fieldLanguages.kept(selection, prefix: "")
+        for index in result.offers.indices {
+            result.offers[index].spoken = offers[index].spoken.kept(selection, prefix: "offers.")
+            result.offers[index].parts = offers[index].parts.kept(selection, prefix: "offers.")
+            result.offers[index].fieldLanguages = offers[index].fieldLanguages.kept(selection, prefix: "offers.")
+            for phase in result.offers[index].phases.indices {
+                let own = offers[index].phases[phase]
+                result.offers[index].phases[phase].spoken = own.spoken.kept(selection, prefix: "offers.phases.")
+                result.offers[index].phases[phase].parts = own.parts.kept(selection, prefix: "offers.phases.")
+                result.offers[index].phases[phase].fieldLanguages = own.fieldLanguages.kept(selection, prefix: "offers.phases.")
+            }
+        }
+        return result
     }
 
     @inlinable
@@ -289,5 +313,18 @@ struct SelectedFields<Base: ResultFieldVisitor>: ResultFieldVisitor {
                 element(&nested, index)
             }
         }
+    }
+}
+
+extension FieldMap {
+    /// The entries of the fields a selection keeps, each field's path (without indices) read
+    /// after `prefix`, the path of the object the map belongs to.
+    @usableFromInline
+    func kept(_ selection: FieldSelection, prefix: String) -> FieldMap {
+        var kept = FieldMap()
+        for (path, value) in self where selection.wants(prefix + FieldSelection.withoutIndices(path)) {
+            kept.append(value, for: path)
+        }
+        return kept
     }
 }
