@@ -305,16 +305,7 @@ enum PlayConsoleReader {
                     for error in planProblems.errors { own.append(error) }
                     let billingPeriod = billing?.period
                     let regionCode = own.attempt { () throws(PaywallTextError) in try region.required("regionCode", "a region code").string() }
-                    // The price's paths are the model's only once it is read: a Money without its amount
-                    // says nothing of the currency beside it.
-                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
-                        .flatMap { field in
-                            field.money(warnings: &warnings, problems: &own).map { money in
-                                paths.map("price", to: field.path)
-                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
-                                return money
-                            }
-                        }
+                    let price = region.regionalPrice(paths: &paths, warnings: &warnings, problems: &own)
                     var product = Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency,
                                           subscriptionPeriod: billingPeriod, billingPlan: billing?.plan)
                     // The subscription's store listings: its title per language.
@@ -695,16 +686,7 @@ enum OneTimeProducts {
                     own.attempt { () throws(PaywallTextError) in _ = try productId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try optionId.get() }
                     own.attempt { () throws(PaywallTextError) in _ = try region.required("regionCode", "a region code").string() }
-                    // The price's paths are the model's only once it is read: a Money without its amount
-                    // says nothing of the currency beside it.
-                    let price = own.attempt { () throws(PaywallTextError) in try region.required("price", "a Money object") }
-                        .flatMap { field in
-                            field.money(warnings: &warnings, problems: &own).map { money in
-                                paths.map("price", to: field.path)
-                                paths.map("currencyCode", to: field.path(of: "currencyCode"))
-                                return money
-                            }
-                        }
+                    let price = region.regionalPrice(paths: &paths, warnings: &warnings, problems: &own)
                     try problems.add(own: own, parts: ProblemList(), made: ProductDraft(
                         product: Product(productIdentifier: identifier, price: price?.amount ?? 0, currencyCode: price?.currency), paths: paths))
                     if let availability = region.value["availability"]?.text, availability != "AVAILABLE" {
@@ -727,5 +709,20 @@ enum OneTimeProducts {
             }
         }
         return items
+    }
+}
+
+extension JSONField {
+    /// A regional configuration's `price` (a Money), its problems in `problems`. The price's
+    /// paths are the model's only once it is read: a Money without its amount says nothing of
+    /// the currency beside it.
+    fileprivate func regionalPrice(
+        paths: inout DocumentPaths, warnings: inout [ProductWarning], problems: inout ProblemList
+    ) -> (amount: Decimal, currency: String)? {
+        guard let field = problems.attempt({ () throws(PaywallTextError) in try required("price", "a Money object") }) else { return nil }
+        guard let money = field.money(warnings: &warnings, problems: &problems) else { return nil }
+        paths.map("price", to: field.path)
+        paths.map("currencyCode", to: field.path(of: "currencyCode"))
+        return money
     }
 }
