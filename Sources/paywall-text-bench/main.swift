@@ -49,6 +49,22 @@ func runBenchmark() throws {
     }
 
     func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
+    /// Times two renderers in turns, the first first in even rounds, so that a slowdown
+    /// drifting in or out hits both alike: the median of each.
+    let alternatingRounds = quick ? 7 : 15
+    func alternating(_ first: PaywallRenderer, _ second: PaywallRenderer, _ time: (PaywallRenderer) -> Double) -> (Double, Double) {
+        var firstTimes: [Double] = [], secondTimes: [Double] = []
+        for round in 0..<alternatingRounds {
+            if round % 2 == 0 {
+                firstTimes.append(time(first))
+                secondTimes.append(time(second))
+            } else {
+                secondTimes.append(time(second))
+                firstTimes.append(time(first))
+            }
+        }
+        return (median(firstTimes.sorted()), median(secondTimes.sorted()))
+    }
     func p90(_ sorted: [Double]) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))] }
 
     func residentKilobytes() -> Int {
@@ -272,17 +288,7 @@ func runBenchmark() throws {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(locales.count * products.count)
     }
     _ = timeCopyPass(copyRenderer)
-    var plainTimes: [Double] = [], copyTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
-        if round % 2 == 0 {
-            plainTimes.append(timeCopyPass(renderer))
-            copyTimes.append(timeCopyPass(copyRenderer))
-        } else {
-            copyTimes.append(timeCopyPass(copyRenderer))
-            plainTimes.append(timeCopyPass(renderer))
-        }
-    }
-    let plain = median(plainTimes.sorted()), withCopy = median(copyTimes.sorted())
+    let (plain, withCopy) = alternating(renderer, copyRenderer, timeCopyPass)
     let copyTexts = (try? copyRenderer.render(products[0], locale: locales[0])).map { text in
         (text.copy?.count ?? 0) + text.offers.reduce(0) { $0 + ($1.copy?.count ?? 0) }
     } ?? 0
@@ -317,17 +323,7 @@ func runBenchmark() throws {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / Double((quick ? 8 : 32) * products.count)
     }
     _ = timeIncluded(annotatingRenderer)
-    var includePlainTimes: [Double] = [], includedTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
-        if round % 2 == 0 {
-            includePlainTimes.append(timeIncluded(renderer))
-            includedTimes.append(timeIncluded(annotatingRenderer))
-        } else {
-            includedTimes.append(timeIncluded(annotatingRenderer))
-            includePlainTimes.append(timeIncluded(renderer))
-        }
-    }
-    let plainRender = median(includePlainTimes.sorted()), includedRender = median(includedTimes.sorted())
+    let (plainRender, includedRender) = alternating(renderer, annotatingRenderer, timeIncluded)
 
     // Fields asked for: the Node anchor's fields (../shared/anchors: the prices per unit, the
     // terms and each offer's price, period, duration, headline, summary and terms) against
@@ -338,17 +334,7 @@ func runBenchmark() throws {
         "terms", "offers.price", "offers.period", "offers.duration", "offers.headline", "offers.summary", "offers.terms"])
     let anchorRenderer = PaywallRenderer(options: anchorOptions)
     _ = timeIncluded(anchorRenderer)
-    var everyFieldTimes: [Double] = [], anchorFieldTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
-        if round % 2 == 0 {
-            everyFieldTimes.append(timeIncluded(renderer))
-            anchorFieldTimes.append(timeIncluded(anchorRenderer))
-        } else {
-            anchorFieldTimes.append(timeIncluded(anchorRenderer))
-            everyFieldTimes.append(timeIncluded(renderer))
-        }
-    }
-    let everyField = median(everyFieldTimes.sorted()), anchorFields = median(anchorFieldTimes.sorted())
+    let (everyField, anchorFields) = alternating(renderer, anchorRenderer, timeIncluded)
 
     let json = try jsonBench.measure(quick: quick, sink: &sink)
 
@@ -429,14 +415,14 @@ func runBenchmark() throws {
     print("resident memory after rendering in all \(GoldenLocales.all.count) catalog locales and \(rotationLocales.count) rotation locales: \(rss / 1024) MiB")
     print("locale rotation over \(rotationLocales.count) identifiers (median of \(rotationRounds) rounds): one locale at a time \(String(format: "%.0f", singleLocale)) ns, each render in the next locale \(String(format: "%.0f", rotation)) ns per render; render contexts in the pool: \(contextsHeld)")
     print("result cache (median of \(cacheRounds) rounds): cold \(String(format: "%.0f", cold)) ns, repeat \(String(format: "%.0f", repeated)) ns per render; \(cache.statistics.entries) entries, \(cache.statistics.bytes / 1024) KiB, \(cache.statistics.hits) hits")
-    print("copy folder (median of \(copyTimes.count) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
+    print("copy folder (median of \(alternatingRounds) rounds): without \(String(format: "%.0f", plain)) ns, with \(String(format: "%.0f", withCopy)) ns per render; \(copyTexts) copy texts per product")
     print("dates (en-US, median of \(datesSamples[0].count) batches): without \(String(format: "%.0f", undated)) ns, with \(String(format: "%.0f", dated)) ns per render")
     print("billing plans (en-US, median of \(planPlainTimes.count) rounds): a monthly plan \(String(format: "%.0f", plainTime)) ns, the same price as 12 monthly payments \(String(format: "%.0f", commitmentTime)) ns per render (\(String(format: "%.2f", commitmentTime / plainTime))×)")
-    print("include spoken,parts (en-US, median of \(includedTimes.count) rounds): default \(String(format: "%.0f", plainRender)) ns, "
+    print("include spoken,parts (en-US, median of \(alternatingRounds) rounds): default \(String(format: "%.0f", plainRender)) ns, "
           + "with spoken forms and parts \(String(format: "%.0f", includedRender)) ns per render")
     print("include disclosures, en-US (median of \(disclosureRounds) rounds): default \(String(format: "%.0f", plainEnglish)) ns, "
           + "with disclosures \(String(format: "%.0f", withDisclosures)) ns per render")
-    print("fields (en-US, median of \(everyFieldTimes.count) rounds): every field \(String(format: "%.0f", everyField)) ns, "
+    print("fields (en-US, median of \(alternatingRounds) rounds): every field \(String(format: "%.0f", everyField)) ns, "
           + "the Node anchor's \(anchorOptions.fields?.paths.count ?? 0) fields \(String(format: "%.0f", anchorFields)) ns per render")
     print(jsonSummary(jsonBench, json))
     print("checksum \(sink)")
