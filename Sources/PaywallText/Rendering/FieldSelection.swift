@@ -53,10 +53,7 @@ public struct FieldSelection: Sendable, Hashable, CustomStringConvertible {
     /// Whether the field at `path` (without indices: `offers.summary`) is written, and so
     /// made: it, or an object it is in, is selected; or it is an object with a selected field
     /// in it.
-    public func includes(_ path: String) -> Bool { wants(path) }
-
-    @usableFromInline
-    func wants(_ path: String) -> Bool {
+    public func includes(_ path: String) -> Bool {
         paths.contains { selected in
             selected == path || FieldSelection.isUnder(path, selected) || FieldSelection.isUnder(selected, path)
         }
@@ -64,13 +61,10 @@ public struct FieldSelection: Sendable, Hashable, CustomStringConvertible {
 
     /// A field's path without its indices, as a selection names it: `offers[0].summary` →
     /// `offers.summary`.
-    public static func pathWithoutIndices(_ path: String) -> String { withoutIndices(path) }
-
-    @usableFromInline
-    static func withoutIndices(_ key: String) -> String {
-        guard key.utf8.contains(UInt8(ascii: "[")) else { return key }
+    public static func pathWithoutIndices(_ path: String) -> String {
+        guard path.utf8.contains(UInt8(ascii: "[")) else { return path }
         var result = "", skipping = false
-        for character in key {
+        for character in path {
             if character == "[" { skipping = true } else if character == "]" { skipping = false } else if !skipping { result.append(character) }
         }
         return result

@@ -21,7 +21,7 @@ struct ProductRenderer {
 
     /// Whether the field at `path` (or one in it) is asked for (``RenderOptions/fields``).
     func wants(_ path: String) -> Bool {
-        options.fields?.wants(path) ?? true
+        options.fields?.includes(path) ?? true
     }
 
     /// Formats one of the catalog's messages, with runs and a spoken form when asked for.

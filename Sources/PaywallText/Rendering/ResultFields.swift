@@ -269,8 +269,8 @@ struct SelectedFields<Base: ResultFieldVisitor>: ResultFieldVisitor {
 
     @usableFromInline
     func keeps(_ key: String) -> Bool {
-        if inFieldMap { return selection.wants(prefix + FieldSelection.withoutIndices(key)) }
-        return (prefix.isEmpty && FieldSelection.identity.contains(key)) || selection.wants(prefix + key)
+        if inFieldMap { return selection.includes(prefix + FieldSelection.pathWithoutIndices(key)) }
+        return (prefix.isEmpty && FieldSelection.identity.contains(key)) || selection.includes(prefix + key)
     }
 
     @usableFromInline
@@ -294,7 +294,7 @@ struct SelectedFields<Base: ResultFieldVisitor>: ResultFieldVisitor {
         let fieldMap = !inFieldMap && FieldSelection.fieldMaps.contains(key)
         guard fieldMap || keeps(key) else { return }
         let selection = selection
-        let prefix = fieldMap ? self.prefix : self.prefix + (inFieldMap ? FieldSelection.withoutIndices(key) : key) + "."
+        let prefix = fieldMap ? self.prefix : self.prefix + (inFieldMap ? FieldSelection.pathWithoutIndices(key) : key) + "."
         base.pointee.object(key, present: present) { inner in
             withUnsafeMutablePointer(to: &inner) { pointer in
                 var nested = SelectedFields(base: pointer, selection: selection, prefix: prefix, inFieldMap: fieldMap)
@@ -322,7 +322,7 @@ extension FieldMap {
     @usableFromInline
     func kept(_ selection: FieldSelection, prefix: String) -> FieldMap {
         var kept = FieldMap()
-        for (path, value) in self where selection.wants(prefix + FieldSelection.withoutIndices(path)) {
+        for (path, value) in self where selection.includes(prefix + FieldSelection.pathWithoutIndices(path)) {
             kept.append(value, for: path)
         }
         return kept
