@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // HTTP1Channel and its responder: the interim `100 Continue`.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                // The answer cache's locks.
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

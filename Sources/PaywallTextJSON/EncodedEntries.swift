@@ -1,11 +1,11 @@
 public import PaywallText
 
 /// One locale's entries for every item of a document, as ``RenderEntry`` writes them (each
-/// at its position in the document, under `index`), kept as bytes so that a
-/// ``RenderJSONCache`` can hold them and a server can copy them into its response.
+/// at its position in the document, under `index`), kept as bytes so that a server can
+/// interleave the locales' entries into its response without writing them again.
 ///
 /// ```swift
-/// let perLocale = locales.map { RenderEntry.encoded(document, locale: $0, renderer: renderer, cache: cache) }
+/// let perLocale = locales.map { RenderEntry.encoded(document, locale: $0, renderer: renderer) }
 /// let array = EncodedJSONArray(perLocale)   // the bytes of RenderEntry.jsonArray(entries(for:locales:renderer:))
 /// ```
 public struct EncodedEntries: Sendable {
@@ -15,14 +15,8 @@ public struct EncodedEntries: Sendable {
     private let ends: [Int]
     /// How many of the entries are errors.
     public let failures: Int
-    /// Whether the entries came from a cache: nothing was rendered for them.
-    public internal(set) var cached = false
-
     /// The number of entries: one per item of the document.
     public var count: Int { ends.count }
-
-    /// The bytes held, for a cache's estimate.
-    var byteCount: Int { bytes.count + 8 * ends.count }
 
     /// Renders and writes every item of a document in one locale.
     init(_ document: StoreDocument, locale: String, renderer: PaywallRenderer) {
@@ -60,51 +54,25 @@ public struct EncodedEntries: Sendable {
 }
 
 extension RenderEntry {
-    /// The entries of every item of a document in one locale, encoded: found in `cache`, or
-    /// rendered, written and stored there.
+    /// The entries of every item of a document in one locale, rendered and written.
     ///
-    /// The cache keys them by everything their bytes depend on: the whole document (savings
-    /// compare its plans; each entry carries its position; its ``StoreDocument/asOf`` is
-    /// echoed), the locale as spelled, the renderer's options, its catalogs' snapshot and its
-    /// copy folder. A reload of the catalogs or the copy makes the entries rendered before it unreachable.
-    ///
-    /// - Parameters:
-    ///   - locale: The locale as the request spells it; a bad one is every item's error.
-    ///   - cache: Where entries are kept; `nil` renders every time.
-    public static func encoded(
-        _ document: StoreDocument, locale: String, renderer: PaywallRenderer, cache: RenderJSONCache?
-    ) -> EncodedEntries {
-        guard let cache else { return EncodedEntries(document, locale: locale, renderer: renderer) }
-        // The snapshot is read before rendering: a reload in between leaves newer text under the
-        // older snapshot, which no later lookup asks for.
-        let key = RenderJSONCache.EntriesKey(.init(content: renderer.contentVersion, locale: locale, options: renderer.options,
-                                                   document: document))
-        if var found = cache.entries(for: key) {
-            found.cached = true
-            return found
-        }
-        let entries = EncodedEntries(document, locale: locale, renderer: renderer)
-        cache.store(entries, for: key)
-        return entries
+    /// - Parameter locale: The locale as the request spells it; a bad one is every item's error.
+    public static func encoded(_ document: StoreDocument, locale: String, renderer: PaywallRenderer) -> EncodedEntries {
+        EncodedEntries(document, locale: locale, renderer: renderer)
     }
-}
 
-extension RenderEntry {
-    /// Every item of a document in every locale, encoded as ``encoded(_:locale:renderer:cache:)``
+    /// Every item of a document in every locale, encoded as ``encoded(_:locale:renderer:)``
     /// encodes each locale: the JSON array of ``entries(for:locales:renderer:position:)``.
     ///
-    /// Locales are rendered one at a time, and the task yields after each locale it rendered
-    /// (not after one found in the cache): a large request on Swift's cooperative thread pool
-    /// then lets the other tasks of that pool run between its locales rather than holding a
-    /// thread for all of its work.
-    public static func encoded(
-        _ document: StoreDocument, locales: [String], renderer: PaywallRenderer, cache: RenderJSONCache?
-    ) async -> EncodedJSONArray {
+    /// Locales are rendered one at a time, and the task yields between them: a large request
+    /// on Swift's cooperative thread pool then lets the other tasks of that pool run between
+    /// its locales rather than holding a thread for all of its work.
+    public static func encoded(_ document: StoreDocument, locales: [String], renderer: PaywallRenderer) async -> EncodedJSONArray {
         var encoded: [EncodedEntries] = []
         encoded.reserveCapacity(locales.count)
         for locale in locales {
-            if let last = encoded.last, !last.cached { await Task.yield() }
-            encoded.append(Self.encoded(document, locale: locale, renderer: renderer, cache: cache))
+            if !encoded.isEmpty { await Task.yield() }
+            encoded.append(Self.encoded(document, locale: locale, renderer: renderer))
         }
         return EncodedJSONArray(encoded, problems: document.problems)
     }

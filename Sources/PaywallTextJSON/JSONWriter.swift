@@ -2,8 +2,8 @@
 /// JSON (``RenderEntry``) and of ``JSONValue``.
 ///
 /// Commas are placed by the writer: inside an object or an array, each value or member
-/// follows the one before it; values at the top level stand one after another, as a
-/// cache keeps entries.
+/// follows the one before it; values at the top level stand one after another, as
+/// ``EncodedEntries`` keeps a locale's entries.
 ///
 /// ```swift
 /// var json = JSONWriter()

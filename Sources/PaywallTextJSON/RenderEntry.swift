@@ -139,7 +139,7 @@ public struct RenderEntry: Sendable {
 
 extension RenderEntry {
     /// Writes the entry: its position first, then the text or the error. The one definition
-    /// of an entry's JSON, for the tool, the server and the server's cache.
+    /// of an entry's JSON, for the tool and the server.
     package func write(to json: inout JSONWriter, positionKey: String) {
         Self.write(position: position, locale: locale, source: source, errors: errors, warnings: warnings, outcome: outcome,
                    asOf: asOf, to: &json, positionKey: positionKey)

@@ -36,7 +36,7 @@ public struct RenderRequest: Sendable {
     public var options: RenderOptions
     /// Whether the request was read at the current time: its `asOf` is `now`, or it gave no
     /// `asOf` and the products depend on the date (App Store Connect's scheduled prices), so
-    /// the same body may read otherwise later. Such a reading, and its entries, are not cached.
+    /// the same body may read otherwise later, and a cache of answers must not keep it.
     public var readAtCurrentTime: Bool
 
     /// The products read from `products`, each checked or failed.
@@ -69,26 +69,6 @@ public struct RenderRequest: Sendable {
     public static func decode(_ data: Data, limits: Limits = Limits()) throws(PaywallTextError) -> RenderRequest {
         var readingTheClock = false
         return try read(data, limits: limits, readingTheClock: &readingTheClock)
-    }
-
-    /// Reads a request body as ``decode(_:limits:)`` does, or finds the reading of the same
-    /// bytes with the same limits in `cache`: a body seen before is not read again. Errors
-    /// are kept as well as readings; a reading that depends on the current time is not
-    /// kept, nor is a body over ``RenderJSONCache/maximumBodyBytes``.
-    public static func decode(_ data: Data, limits: Limits = Limits(), cache: RenderJSONCache?) throws(PaywallTextError) -> RenderRequest {
-        guard let cache, let key = RenderJSONCache.bodyKey(data, limits: limits) else { return try decode(data, limits: limits) }
-        return try decode(data, key: key, cache: cache)
-    }
-
-    /// Reads a body as ``decode(_:limits:cache:)`` does, under its key (the body's bytes and
-    /// the limits) made already.
-    static func decode(_ data: Data, key: RenderJSONCache.BodyKey, cache: RenderJSONCache) throws(PaywallTextError) -> RenderRequest {
-        if let reading = cache.reading(for: key) { return try reading.get() }
-        var readingTheClock = false
-        let limits = key.limits
-        let reading = Result { () throws(PaywallTextError) in try read(data, limits: limits, readingTheClock: &readingTheClock) }
-        if !readingTheClock { cache.store(reading, for: key) }
-        return try reading.get()
     }
 
     /// Reads a request body; `readingTheClock` tells whether the outcome may depend on the

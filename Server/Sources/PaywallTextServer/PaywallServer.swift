@@ -63,7 +63,7 @@ public enum PaywallServer {
             return logger
         }()
         let cache = configuration.cacheEntries > 0
-            ? RenderJSONCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
+            ? AnswerCache(maximumEntries: configuration.cacheEntries, maximumBytes: configuration.cacheBytes) : nil
         // A folder that cannot be read is a startup error, not a 4xx on every request.
         let catalogs = try configuration.catalogs.map { try Catalogs(directory: $0) } ?? .builtIn
         let copy = try configuration.copy.map { try PaywallCopy(directory: $0) }
@@ -124,16 +124,16 @@ struct Routes: Sendable {
     let configuration: ServerConfiguration
     let catalogs: Catalogs
     let sources: TextSources
-    let cache: RenderJSONCache?
+    let cache: AnswerCache?
     let metrics: ServerMetrics
     let readiness: Readiness
 
     /// `POST /v1/render`: the answer to a body seen before is found by its bytes (with the
     /// `Accept-Language` it came with and the catalogs and copy in use); otherwise the body is
-    /// read once, each locale's entries found or rendered, the answer written into one buffer
-    /// (``RenderResponse/answer(_:acceptLanguage:limits:catalogs:copy:cache:)``). A locale that
-    /// was rendered yields to the other tasks before the next, so that a large request does not
-    /// hold a thread of the cooperative pool for all of its work.
+    /// read, each locale's entries rendered and the answer written into one buffer
+    /// (``Answer/answer(_:acceptLanguage:limits:catalogs:copy:cache:)``). The task yields
+    /// between locales, so that a large request does not hold a thread of the cooperative
+    /// pool for all of its work.
     ///
     /// A body whose `Content-Length` is over the limit is refused at once, before any of it is
     /// read: a client that asked `Expect: 100-continue` never sends it.
@@ -157,11 +157,11 @@ struct Routes: Sendable {
             // a 400, not the server's 500.
             throw RequestError(.badRequest, PaywallTextError(.invalidRequest, path: "body", message: "the body could not be read: \(error)"))
         }
-        let answer: RenderResponse
+        let answer: Answer
         let started = ContinuousClock.now
         do throws(PaywallTextError) {
-            answer = try await RenderResponse.answer(Data(buffer.readableBytesView), acceptLanguage: request.headers[.acceptLanguage],
-                                                     limits: configuration.limits, catalogs: catalogs, copy: sources.copy, cache: cache)
+            answer = try await Answer.answer(Data(buffer.readableBytesView), acceptLanguage: request.headers[.acceptLanguage],
+                                             limits: configuration.limits, catalogs: catalogs, copy: sources.copy, cache: cache)
         } catch {
             throw RequestError(.badRequest, error)
         }

@@ -18,7 +18,7 @@ public struct ServerConfiguration: Sendable {
     public var maximumBodyBytes: Int
     /// The most products, locales and renders (products × locales) in one request.
     public var limits: RenderRequest.Limits
-    /// The cache's most entries (request readings and locales' entries); 0 turns it off.
+    /// The answer cache's most entries (whole answers to bodies seen before, ``AnswerCache``); 0 turns it off.
     public var cacheEntries: Int
     /// The cache's most bytes (estimated).
     public var cacheBytes: Int

@@ -87,7 +87,7 @@ public final class ServerMetrics: Sendable {
             descriptor: MetricNameDescriptor(namespace: "paywall_text", metricName: "render_duration", unitName: "seconds",
                                              helpText: "Time to answer each POST /v1/render answered 200: reading, rendering (or finding) and writing."),
             buckets: Self.renderBuckets)
-        cacheEntries = gauge("cache", "entries", "Entries in the cache (request readings and locales' entries).")
+        cacheEntries = gauge("cache", "entries", "Answers in the cache.")
         cacheBytes = gauge("cache", "bytes", "Estimated bytes held by the cache.")
         cacheHits = counter("cache_hits", "Cache lookups that hit.")
         cacheMisses = counter("cache_misses", "Cache lookups that missed.")
@@ -103,7 +103,7 @@ public final class ServerMetrics: Sendable {
     }
 
     /// The metrics in Prometheus's text format, with the cache's figures as of now.
-    func text(cache: RenderJSONCache?) -> [UInt8] {
+    func text(cache: AnswerCache?) -> [UInt8] {
         if let statistics = cache?.statistics {
             cacheEntries.set(Double(statistics.entries))
             cacheBytes.set(Double(statistics.bytes))

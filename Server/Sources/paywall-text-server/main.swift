@@ -47,7 +47,7 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-renders"), help: "The most renders (products × locales) in one request.")
     var maximumRenders = defaults.limits.maximumRenders
 
-    @Option(name: .customLong("cache-entries"), help: "The cache's most entries (request readings, locales' entries); 0 turns it off.")
+    @Option(name: .customLong("cache-entries"), help: "The answer cache's most entries (answers to bodies seen twice); 0 turns it off.")
     var cacheEntries = defaults.cacheEntries
 
     @Option(name: .customLong("cache-mib"), help: "The cache's most memory, in MiB (estimated).")

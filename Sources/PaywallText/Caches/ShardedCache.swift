@@ -1,24 +1,7 @@
 import Synchronization
 
-/// The snapshot of a ``Catalogs`` value that a cached value was made from.
-package struct CatalogsVersion: Hashable, Sendable {
-    /// The ``Catalogs`` value (never reused).
-    let catalogs: UInt64
-    /// Its snapshot; a later snapshot has a larger number.
-    let snapshot: UInt64
-    /// The ``PaywallCopy`` value rendered with (never reused), `nil` for none.
-    var copy: UInt64? = nil
-}
-
-extension Catalogs {
-    /// A snapshot of these catalogs, as caches key by it.
-    func version(of snapshot: CatalogSnapshot) -> CatalogsVersion {
-        CatalogsVersion(catalogs: id, snapshot: snapshot.id)
-    }
-}
-
 /// What a ``ShardedCache`` needs of its keys.
-package protocol ShardedCacheKey: Hashable, Sendable {
+protocol ShardedCacheKey: Hashable, Sendable {
     /// The key's hash, computed once when the key is made: the shard and the shard's table
     /// both need it.
     var precomputedHash: Int { get }
@@ -28,19 +11,18 @@ package protocol ShardedCacheKey: Hashable, Sendable {
 }
 
 /// A bounded cache split into shards, each an ``LRUCache`` behind its own lock, for values
-/// that many threads look up at once: a ``RenderCache``'s results, and the request readings
-/// and encoded entries of the JSON library's cache.
+/// that many threads look up at once: a ``RenderCache``'s results.
 ///
 /// It is bounded by entries and by an estimate of the bytes its values hold, and evicts the
 /// least recently used entries first; what leaves is released after the lock is let go. A
 /// lock is held only to look up or store. When a key names a newer snapshot of its catalogs
 /// than the cache has seen, the entries of that catalogs' older snapshots, which no lookup
 /// can reach any more, are removed.
-package final class ShardedCache<Key: ShardedCacheKey, Value: Sendable>: Sendable {
+final class ShardedCache<Key: ShardedCacheKey, Value: Sendable>: Sendable {
     /// The most entries kept.
-    package let maximumEntries: Int
+    let maximumEntries: Int
     /// The most bytes kept, by the estimates given to ``store(_:for:cost:)``.
-    package let maximumBytes: Int
+    let maximumBytes: Int
 
     private let shards: [Shard]
     private let hits = Atomic<Int>(0)
@@ -52,7 +34,7 @@ package final class ShardedCache<Key: ShardedCacheKey, Value: Sendable>: Sendabl
 
     /// An empty cache of at least one entry and one byte; a value larger than a shard's
     /// share of the bytes (an eighth) is not kept.
-    package init(maximumEntries: Int, maximumBytes: Int) {
+    init(maximumEntries: Int, maximumBytes: Int) {
         let entries = max(1, maximumEntries), bytes = max(1, maximumBytes)
         self.maximumEntries = entries
         self.maximumBytes = bytes
@@ -64,7 +46,7 @@ package final class ShardedCache<Key: ShardedCacheKey, Value: Sendable>: Sendabl
     }
 
     /// The value for a key, counted as a hit or a miss.
-    package func value(for key: Key) -> Value? {
+    func value(for key: Key) -> Value? {
         let found = shard(for: key).value(for: key)
         if found == nil {
             misses.add(1, ordering: .relaxed)
@@ -75,18 +57,18 @@ package final class ShardedCache<Key: ShardedCacheKey, Value: Sendable>: Sendabl
     }
 
     /// Stores a value, replacing any under the same key.
-    package func store(_ value: Value, for key: Key, cost: Int) {
+    func store(_ value: Value, for key: Key, cost: Int) {
         if let version = key.catalogsVersion { forgetSnapshots(before: version) }
         shard(for: key).insert(value, for: key, cost: cost)
     }
 
     /// Removes every entry; the counts of hits and misses stay.
-    package func removeAll() {
+    func removeAll() {
         for shard in shards { shard.removeAll { _ in true } }
     }
 
     /// Hits and misses so far, and what the cache holds now.
-    package var statistics: RenderCache.Statistics {
+    var statistics: RenderCache.Statistics {
         var entries = 0, bytes = 0
         for shard in shards {
             let (count, size) = shard.size

@@ -37,10 +37,11 @@ public struct PaywallRenderer: Sendable {
         self.cache = cache
     }
 
-    /// What this renderer's text comes from, as caches key by it: the catalogs' snapshot in
-    /// use now and the copy folder. Read it before rendering: a result made after a reload
-    /// under the older version is unreachable, never wrong.
-    package var contentVersion: CatalogsVersion { contentVersion(of: catalogs.snapshot) }
+    /// What this renderer's text comes from besides the products and options: the catalogs'
+    /// snapshot in use now and the copy folder. A cache of rendered text keys by it; read it
+    /// before rendering, so that what is made after a reload is kept under the older version,
+    /// which no later lookup asks for: unreachable, never wrong.
+    public var contentVersion: ContentVersion { ContentVersion(contentVersion(of: catalogs.snapshot)) }
 
     /// The same, for a snapshot already read.
     func contentVersion(of snapshot: CatalogSnapshot) -> CatalogsVersion {
