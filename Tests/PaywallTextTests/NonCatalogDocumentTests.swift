@@ -85,6 +85,14 @@ struct NonCatalogDocumentTests {
      "skuDetailsToken":"AEuhp4Jexample"}
     """#
 
+    /// The Android Publisher API's legacy `InAppProduct` (`inappproducts`), which the
+    /// `monetization.onetimeproducts` resources replace.
+    static let inAppProduct = #"""
+    {"packageName":"com.example.app","sku":"coins_100","status":"active","purchaseType":"managedUser",
+     "defaultPrice":{"priceMicros":"1990000","currency":"USD"},"prices":{"DE":{"priceMicros":"1990000","currency":"EUR"}},
+     "listings":{"en-US":{"title":"100 coins","description":"A bag of coins"}},"defaultLanguage":"en-US"}
+    """#
+
     /// An Adapty paywall product.
     static let adapty = #"""
     {"vendorProductId":"pro_monthly","adaptyProductId":"pro_monthly_adapty","paywallName":"main","localizedTitle":"Pro",
@@ -112,6 +120,7 @@ struct NonCatalogDocumentTests {
         (productPurchase, "is an Android Publisher API productPurchase (purchases.products: kind \"androidpublisher#productPurchase\")"),
         (billingPurchase, "is a Play Billing Purchase (purchaseToken, purchaseTime, purchaseState, orderId and packageName)"),
         (skuDetails, "is a legacy Play Billing SkuDetails (price_amount_micros, price_currency_code, freeTrialPeriod and skuDetailsToken), which Billing Library 4 and older return and which is not read: query ProductDetails"),
+        (inAppProduct, "is an Android Publisher API InAppProduct (sku, defaultPrice, purchaseType and prices), the legacy in-app product resource (inappproducts), which is not read: fetch the one-time product"),
         (adapty, "is an Adapty paywall product (vendorProductId and adaptyProductId), which is not read; send the store's own product it wraps instead"),
         (cordova, #"is a cordova-plugin-purchase product (platform "android-playstore"), which is not read"#),
         (qonversion, "is a Qonversion product (qonversionID and storeID), which is not read"),
