@@ -153,4 +153,54 @@ struct UnknownMemberTests {
         #expect(item.warnings == [ProductWarning(path: "subscriptionOfferDetails[0].installmentPlanDetail", message:
             #"is not read: it is no member of an entry of a ProductDetails' subscriptionOfferDetails; the Billing Library writes "installmentPlanDetails""#)])
     }
+
+    // MARK: StoreKit 2's jsonRepresentation
+
+    /// `Product.jsonRepresentation` of a monthly subscription with a free trial and a
+    /// promotional offer, with every key StoreKit writes, the ones this reader does not need
+    /// among them (`icuLocale`, `subscriptionFamilyRank`, `buyParams`, `assets`,
+    /// `priceFormatted`, `billingPlanType`…).
+    static func jsonRepresentation(attributes: String = "", offer: String = "", discount: String = "") -> String {
+        #"{"id":"6447000001","type":"in-apps","href":"/v1/catalog/usa/in-apps/6447000001","attributes":{"#
+            + #""description":{"standard":"Every feature"},"icuLocale":"en_US@currency=USD","isFamilyShareable":0,"#
+            + #""isMerchandisedEnabled":0,"isMerchandisedVisibleByDefault":0,"isSubscription":1,"kind":"Auto-Renewable Subscription","#
+            + #""name":"Pro Monthly","offerName":"com.example.pro.monthly","releaseDate":"2026-01-01","subscriptionFamilyId":"21000001","#
+            + #""subscriptionFamilyName":"Pro","subscriptionFamilyRank":1,"url":"https://apps.apple.com/us/app/id6447000000",\#(attributes)"#
+            + #""offers":[{"assets":[],"billingPlanType":"UP_FRONT","buyParams":"productType=A&price=9990","currencyCode":"USD",\#(offer)"#
+            + #""price":"9.99","priceFormatted":"$9.99","recurringSubscriptionPeriod":"P1M","type":"buy","discounts":["#
+            + #"{"type":"IntroOffer","modeType":"FreeTrial","numOfPeriods":1,"billingPlanType":"UP_FRONT","priceString":"0.00","#
+            + #""priceFormatted":"$0.00","recurringSubscriptionPeriod":"P1W"},"#
+            + #"{"type":"AdhocOffer","modeType":"PayAsYouGo","numOfPeriods":3,"offerId":"comeback",\#(discount)"price":"4.99","#
+            + #""priceFormatted":"$4.99","recurringSubscriptionPeriod":"P1M"}]}]}}"#
+    }
+
+    @Test func aStoreKitJSONRepresentationAsStoreKitWritesItHasNoWarning() throws {
+        let document = try read(Self.jsonRepresentation(), as: .storeKit2)
+        let item = try #require(document.items.first)
+        let product = try item.result.get().product
+        #expect(product.introductoryPrice?.paymentMode == .freeTrial)
+        #expect(product.discounts?.map(\.identifier) == ["comeback"])
+        #expect(item.warnings.isEmpty && item.errors.isEmpty)
+        #expect(document.problems.isEmpty)
+    }
+
+    /// An offer list under a misspelt `discounts` would lose the trial, an `offerID` the
+    /// offer's identifier: each is named, with StoreKit's spelling, at every level read.
+    @Test func aStoreKitJSONRepresentationsMembersAreChecked() throws {
+        let json = Self.jsonRepresentation(attributes: #""subscriptionFamilyRnk":1,"#, offer: #""discount":[],"#, discount: #""offerID":"back","#)
+            .replacingOccurrences(of: #""href""#, with: #""hrefs""#)
+        let item = try #require(try read(json, as: .storeKit2).items.first)
+        let writes = "StoreKit writes"
+        #expect(item.warnings == [
+            ProductWarning(path: "hrefs", message: #"is not read: it is no member of a product in StoreKit's jsonRepresentation; \#(writes) "href""#),
+            ProductWarning(path: "attributes.subscriptionFamilyRnk", message:
+                #"is not read: it is no member of a product's attributes in StoreKit's jsonRepresentation; \#(writes) "subscriptionFamilyRank""#),
+            ProductWarning(path: "attributes.offers[0].discount", message:
+                #"is not read: it is no member of a price (offers) in StoreKit's jsonRepresentation; \#(writes) "discounts""#),
+            ProductWarning(path: "attributes.offers[0].discounts[1].offerID", message:
+                #"is not read: it is no member of an offer (discounts) in StoreKit's jsonRepresentation; \#(writes) "offerId""#),
+        ])
+        // The offer itself is read, with the identifier its offerId gives.
+        #expect(try item.result.get().product.discounts?.map(\.identifier) == ["comeback"])
+    }
 }
