@@ -203,4 +203,62 @@ struct UnknownMemberTests {
         // The offer itself is read, with the identifier its offerId gives.
         #expect(try item.result.get().product.discounts?.map(\.identifier) == ["comeback"])
     }
+
+    // MARK: Play Console one-time products
+
+    /// A one-time product with a buy and a rent option and an offer of the buy option, every
+    /// member the Android Publisher API defines (some of them not read).
+    static func oneTimeProduct(product: String = "", option: String = "", rent: String = "", region: String = "", offer: String = "") -> String {
+        let money = #"{"currencyCode":"USD","units":"4","nanos":990000000}"#
+        let album = #"{"packageName":"com.example.app","productId":"album",\#(product)"listings":[{"languageCode":"en-US","title":"Album","#
+            + #""description":"Every track"}],"taxAndComplianceSettings":{"isTokenizedDigitalAsset":false},"#
+            + #""restrictedPaymentCountries":{"regionCodes":[]},"offerTags":[],"regionsVersion":{"version":"2025/03"},"purchaseOptions":["#
+            + #"{"purchaseOptionId":"buy","state":"ACTIVE",\#(option)"buyOption":{"legacyCompatible":true,"multiQuantityEnabled":false},"#
+            + #""offerTags":[],"taxAndComplianceSettings":{},"newRegionsConfig":{"usdPrice":\#(money),"#
+            + #""eurPrice":{"currencyCode":"EUR","units":"4","nanos":990000000},"availability":"AVAILABLE"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US",\#(region)"price":\#(money),"availability":"AVAILABLE"}]},"#
+            + #"{"purchaseOptionId":"rent","state":"ACTIVE","rentOption":{"rentalPeriod":"P3D",\#(rent)"expirationPeriod":"P1D"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"1","nanos":990000000},"#
+            + #""availability":"AVAILABLE"}]}]}"#
+        let launch = #"{"packageName":"com.example.app","productId":"album","purchaseOptionId":"buy","offerId":"launch","state":"ACTIVE",\#(offer)"#
+            + #""offerTags":[],"regionsVersion":{"version":"2025/03"},"discountedOffer":{"startTime":"2026-01-01T00:00:00Z","#
+            + #""endTime":"2026-02-01T00:00:00Z","redemptionLimit":"1"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US","relativeDiscount":0.2,"availability":"AVAILABLE"}]}"#
+        return "[\(album),\(launch)]"
+    }
+
+    /// Not one warning but the offer's own: one-time product offers are not rendered yet.
+    @Test func aPlayConsoleOneTimeProductAsTheAPIWritesItHasNoWarning() throws {
+        let document = try read(Self.oneTimeProduct(), as: .playConsole)
+        #expect(document.items.map(\.source.productIdentifier) == ["album:buy", "album:rent"])
+        #expect(document.items[0].warnings.isEmpty && document.items.allSatisfy { $0.errors.isEmpty })
+        #expect(document.items[1].warnings.map(\.path) == ["[0].purchaseOptions[1].rentOption"], "the rental's own warning")
+        #expect(document.problems.map(\.error.message) == [
+            #"is not read: the one-time product offer "launch" of purchase option "buy" of "album" is not rendered yet; its purchase option's price is"#,
+        ])
+    }
+
+    /// A misspelt `availability` would hide that the option is not sold in the region, a
+    /// misspelt `productId` would part the offer from its product: every level is checked,
+    /// each member named once (the product's and the option's on their first product).
+    @Test func aPlayConsoleOneTimeProductsMembersAreChecked() throws {
+        let json = Self.oneTimeProduct(product: #""listing":[],"#, option: #""buyOptions":{},"#, rent: #""rentalPeriods":"P3D","#,
+                                       region: #""availabilty":"NO_LONGER_AVAILABLE","#, offer: #""discountOffer":{},"#)
+        let document = try read(json, as: .playConsole)
+        let writes = "the Android Publisher API writes"
+        #expect(document.items[0].warnings == [
+            ProductWarning(path: "[0].listing", message: #"is not read: it is no member of an Android Publisher API one-time product; \#(writes) "listings""#),
+            ProductWarning(path: "[0].purchaseOptions[0].buyOptions", message:
+                #"is not read: it is no member of an Android Publisher API purchase option; \#(writes) "buyOption""#),
+            ProductWarning(path: "[0].purchaseOptions[0].regionalPricingAndAvailabilityConfigs[0].availabilty", message:
+                #"is not read: it is no member of an Android Publisher API regional pricing and availability configuration; \#(writes) "availability""#),
+        ])
+        #expect(document.items[1].warnings.map(\.description) == [
+            #"[0].purchaseOptions[1].rentOption.rentalPeriods: is not read: it is no member of an Android Publisher API rent option; \#(writes) "rentalPeriod""#,
+            #"[0].purchaseOptions[1].rentOption: is not in the text: this purchase option is a rental (rentalPeriod "P3D"), and its price is rendered as a one-time price"#,
+        ])
+        #expect(document.problems.map(\.error.description).first ==
+            #"[1].discountOffer: is not read: it is no member of an Android Publisher API one-time product offer; \#(writes) "discountedOffer""#)
+        #expect(document.problems.count == 2)
+    }
 }
