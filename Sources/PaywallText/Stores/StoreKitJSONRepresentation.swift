@@ -199,9 +199,10 @@ enum StoreKitJSONRepresentation {
         }
         paths.map(model, to: field.path)
         let type = own.attempt { () throws(PaywallTextError) in try field.required("type", "an offer type").choice(types, naming: "offer type") }
+        // Where the identifier is, or would be: an offer that needs one and has none is named there.
+        paths.map(model + ".identifier", to: field.path(of: "offerId"))
         let identifier = own.attempt { () throws(PaywallTextError) -> String? in
             guard let id = try field.optional("offerId") else { return nil }
-            paths.map(model + ".identifier", to: id.path)
             return try id.string()
         } ?? nil
         let mode = own.attempt { () throws(PaywallTextError) -> PaymentMode in
