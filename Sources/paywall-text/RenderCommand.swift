@@ -171,16 +171,20 @@ extension RenderCommand {
                 index += 1
             }
         }
+        // An item's position is its place among the items, as in the array read whole: an element
+        // that is no product (a problem of the array, at its own position) takes none.
         var members: [(index: Int, item: ImportedProduct)] = []
         var named: ImportedProduct?
         var problems: [DocumentProblem] = []
         var count = 0
         do throws(PaywallTextError) {
+            var position = 0
             members = try renderer.savingsReferences { (add) throws(PaywallTextError) in
                 try eachElement { index, document in
                     problems += document.problems
                     for item in document.items {
-                        add(item, index)
+                        add(item, position)
+                        position += 1
                         if named == nil, let reference = rendering.savingsReference, (try? item.result.get())?.productIdentifier == reference {
                             named = item
                         }
@@ -199,14 +203,11 @@ extension RenderCommand {
             return true
         }
         if count == 0 { DocumentInput.warnEmpty(file, "holds no products") }
-        // A member that is no product: the array is not read, as when it is read whole.
-        try rendering.checkSavingsReference(in: problems.isEmpty ? named.map { [$0] } ?? [] : [])
-        guard problems.isEmpty else {
-            output.write([], problems: problems)
-            return problems.contains { $0.severity == .error }
-        }
+        try rendering.checkSavingsReference(in: named.map { [$0] } ?? [])
 
-        var hadError = false
+        // A member that is no product is a problem of the array, written after the products, as
+        // when the array is read whole; the other members are rendered.
+        var hadError = problems.contains { $0.severity == .error }
         var table: [RenderEntry] = []
         var written = 0
         var part: [(index: Int, item: ImportedProduct)] = []
@@ -232,9 +233,13 @@ extension RenderCommand {
             part = []
         }
         do throws(PaywallTextError) {
-            try eachElement { index, document in
+            var position = 0
+            try eachElement { _, document in
                 asOf = document.asOf
-                part += document.items.map { (index, $0) }
+                for item in document.items {
+                    part.append((position, item))
+                    position += 1
+                }
                 if part.count >= Self.streamedPart { flush() }
             }
         } catch {
@@ -244,9 +249,15 @@ extension RenderCommand {
         }
         flush()
         switch format {
-        case .json: print(written == 0 ? "[]" : "\n]")
-        case .html: break
-        case .text: output.write(table)
+        case .json:
+            for problem in problems {
+                print(written == 0 ? "[\n  " : ",\n  ", terminator: "")
+                print(RenderEntry.problemJSONText(problem, positionKey: "index"), terminator: "")
+                written += 1
+            }
+            print(written == 0 ? "[]" : "\n]")
+        case .html: output.write([], problems: problems)
+        case .text: output.write(table, problems: problems)
         }
         return hadError
     }

@@ -85,6 +85,14 @@ struct NonCatalogDocumentTests {
      "skuDetailsToken":"AEuhp4Jexample"}
     """#
 
+    /// The Android Publisher API's legacy `InAppProduct` (`inappproducts`), which the
+    /// `monetization.onetimeproducts` resources replace.
+    static let inAppProduct = #"""
+    {"packageName":"com.example.app","sku":"coins_100","status":"active","purchaseType":"managedUser",
+     "defaultPrice":{"priceMicros":"1990000","currency":"USD"},"prices":{"DE":{"priceMicros":"1990000","currency":"EUR"}},
+     "listings":{"en-US":{"title":"100 coins","description":"A bag of coins"}},"defaultLanguage":"en-US"}
+    """#
+
     /// An Adapty paywall product.
     static let adapty = #"""
     {"vendorProductId":"pro_monthly","adaptyProductId":"pro_monthly_adapty","paywallName":"main","localizedTitle":"Pro",
@@ -112,6 +120,7 @@ struct NonCatalogDocumentTests {
         (productPurchase, "is an Android Publisher API productPurchase (purchases.products: kind \"androidpublisher#productPurchase\")"),
         (billingPurchase, "is a Play Billing Purchase (purchaseToken, purchaseTime, purchaseState, orderId and packageName)"),
         (skuDetails, "is a legacy Play Billing SkuDetails (price_amount_micros, price_currency_code, freeTrialPeriod and skuDetailsToken), which Billing Library 4 and older return and which is not read: query ProductDetails"),
+        (inAppProduct, "is an Android Publisher API InAppProduct (sku, defaultPrice, purchaseType and prices), the legacy in-app product resource (inappproducts), which is not read: fetch the one-time product"),
         (adapty, "is an Adapty paywall product (vendorProductId and adaptyProductId), which is not read; send the store's own product it wraps instead"),
         (cordova, #"is a cordova-plugin-purchase product (platform "android-playstore"), which is not read"#),
         (qonversion, "is a Qonversion product (qonversionID and storeID), which is not read"),
@@ -163,14 +172,17 @@ struct NonCatalogDocumentTests {
     }
 
     /// In an array, the member that is no catalog is named by its index and path, and the
-    /// array is refused saying so; an envelope keeps its path.
+    /// other members are read (PRODUCT §12a: a batch renders every good item); an envelope
+    /// keeps its path.
     @Test func aMemberThatIsNoCatalogIsNamedByItsPath() throws {
         let product = #"{"productIdentifier":"m","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1}}"#
         let document = try StoreDocuments.readReportingUnreadable(Data("[\(product), \(Self.billingPurchase)]".utf8), format: nil, options: ReadOptions())
-        #expect(document.items.isEmpty)
+        #expect(try document.items.map { try $0.result.get().product.productIdentifier } == ["m"])
+        #expect(document.items.map(\.source.path) == ["[0]"])
         #expect(document.problems.map(\.index) == [2])
         #expect(document.problems.map(\.path) == ["[1]"])
-        #expect(document.problems[0].error.message.hasSuffix("; the array is not read: send its other members without it"))
+        #expect(document.problems[0].error.message.hasPrefix("is a Play Billing Purchase"))
+        #expect(document.hasErrors)
         let envelope = try StoreDocuments.readReportingUnreadable(Data(#"{"products":[\#(Self.skuDetails)]}"#.utf8), format: nil, options: ReadOptions())
         #expect(envelope.problems.map(\.path) == ["products[0]"])
         #expect(envelope.problems.map(\.error.path) == ["products[0]"])
@@ -181,7 +193,102 @@ struct NonCatalogDocumentTests {
         }
     }
 
+    // MARK: - Arrays with a member no reader reads
+
+    /// Four StoreKit 1 products of one paywall and, at `[3]`, an object of no known format.
+    static let batch = #"""
+    [{"productIdentifier":"pro.monthly","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1}},
+     {"productIdentifier":"pro.annual","price":"59.99","currencyCode":"USD","subscriptionPeriod":{"unit":"year","numberOfUnits":1}},
+     {"productIdentifier":"lifetime","price":"149.99","currencyCode":"USD"},
+     {"sku":"coins.100","amount":199,"currency":"usd"},
+     {"productIdentifier":"pro.weekly","price":"2.99","currencyCode":"USD","subscriptionPeriod":{"unit":"week","numberOfUnits":1}}]
+    """#
+
+    private func readReporting(_ json: String, format: InputFormat? = nil) throws -> StoreDocument {
+        try StoreDocuments.readReportingUnreadable(Data(json.utf8), format: format, options: ReadOptions())
+    }
+
+    /// The member of no known format is an error naming its path and what it holds; every other
+    /// member is read, at its own path, and the paywall is theirs (the annual plan's savings
+    /// are measured against the weekly one after the bad member).
+    @Test func aMemberOfNoKnownFormatSinksNoneOfTheOthers() throws {
+        let document = try readReporting(Self.batch)
+        #expect(document.items.map(\.source.path) == ["[0]", "[1]", "[2]", "[4]"])
+        #expect(try document.items.map { try $0.result.get().product.productIdentifier } == ["pro.monthly", "pro.annual", "lifetime", "pro.weekly"])
+        #expect(document.items.allSatisfy { $0.errors.isEmpty })
+        #expect(document.problems.map(\.index) == [4])
+        #expect(document.problems.map(\.path) == ["[3]"])
+        #expect(document.problems.map(\.severity) == [.error])
+        #expect(document.problems[0].error == PaywallTextError(.unrecognizedFormat, path: "[3]", message:
+            #"does not look like any input format: an object with keys "sku", "amount", "currency"; name the format with --input (\#(FormatDetection.names))"#))
+        let rendered = try PaywallRenderer().render(document.items, locale: "en-US").map { try $0.get() }
+        #expect(rendered.map(\.price) == ["$9.99", "$59.99", "$149.99", "$2.99"])
+        // $2.99 a week is $155.90 a year: the annual plan saves 61 % against it, the dearest plan.
+        #expect(rendered[1].savings?.percent == 61)
+    }
+
+    /// A purchase in an array of a format named is the same: the other members are read.
+    @Test func aPurchaseAmongProductsOfAFormatNamedSinksNoneOfTheOthers() throws {
+        let product = #"{"productIdentifier":"m","price":"9.99","currencyCode":"USD","subscriptionPeriod":{"unit":"month","numberOfUnits":1}}"#
+        let document = try readReporting("[\(Self.transaction),\(product)]", format: .storeKit1)
+        #expect(document.items.map(\.source.path) == ["[1]"])
+        #expect(document.problems.map { "\($0.index) \($0.path)" } == ["1 [0]"])
+        #expect(document.problems[0].error.message.hasPrefix("is a decoded App Store Server API transaction"))
+    }
+
+    /// Documents joined by their ids (a Play Console subscription and its offer) are joined
+    /// across the member that is not read; each problem keeps its member's position and path,
+    /// also below an envelope.
+    @Test func documentsAreJoinedAcrossAMemberNotRead() throws {
+        let subscription = #"{"productId":"pro","basePlans":[{"basePlanId":"monthly","autoRenewingBasePlanType":{"billingPeriodDuration":"P1M"},"#
+            + #""regionalConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"9","nanos":990000000}}]}]}"#
+        let offer = #"{"productId":"pro","basePlanId":"monthly","offerId":"trial","phases":[{"duration":"P1W","recurrenceCount":1,"#
+            + #""regionalConfigs":[{"regionCode":"US","free":{}},{"regionCode":"DE","free":{}}]}],"#
+            + #""regionalConfigs":[{"regionCode":"US","newSubscriberAvailability":true},{"regionCode":"DE","newSubscriberAvailability":true}]}"#
+        for (json, base) in [("[\(subscription),{\"sku\":\"x\"},\(offer)]", ""), (#"{"products":[\#(subscription),{"sku":"x"},\#(offer)]}"#, "products")] {
+            let document = try readReporting(json)
+            let item = try #require(document.items.first)
+            #expect(document.items.count == 1)
+            #expect(try item.result.get().product.discounts?.map(\.identifier) == ["trial"], "the offer is joined to its base plan")
+            #expect(document.problems.map { "\($0.index) \($0.path)" } == ["2 \(base)[1]", "3 \(base)[2].regionalConfigs[1]"])
+            #expect(document.problems.map(\.severity) == [.error, .warning])
+        }
+    }
+
+    /// The other members must still be of one format, and the message names their own paths.
+    @Test func theOtherMembersAreStillOfOneFormat() throws {
+        let revenueCat = #"{"identifier":"pro.annual","price":39.99,"priceString":"$39.99","currencyCode":"USD","subscriptionPeriod":"P1Y"}"#
+        let json = #"[{"productIdentifier":"m","price":"9.99","currencyCode":"USD"},{"sku":"x"},\#(revenueCat)]"#
+        #expect(throws: PaywallTextError(.unrecognizedFormat, message:
+            "[2] looks like revenuecat (a RevenueCat product (identifier and priceString)), but [0] looks like storekit1; an array holds documents of one format")) {
+            try readReporting(json)
+        }
+    }
+
     // MARK: - The tool
+
+    /// The tool renders the good members and writes the bad one as an entry of its own,
+    /// `{"index", "path", "error"}`, after them; exit 65. `check` says the same.
+    @Test func theToolRendersEveryGoodMemberOfABatch() throws {
+        let result = try runTool(["render", "-", "--format", "json", "--locale", "en-US"], stdin: Self.batch)
+        #expect(result.status == 65)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == 5)
+        #expect(entries.prefix(4).map { $0["productIdentifier"] as? String } == ["pro.monthly", "pro.annual", "lifetime", "pro.weekly"])
+        #expect(entries.prefix(4).map { $0["price"] as? String } == ["$9.99", "$59.99", "$149.99", "$2.99"])
+        #expect(entries.prefix(4).allSatisfy { $0["error"] == nil })
+        #expect(Set(entries[4].keys) == ["index", "path", "error"])
+        #expect(entries[4]["index"] as? Int == 4 && entries[4]["path"] as? String == "[3]")
+        let error = try #require(entries[4]["error"] as? [String: String])
+        #expect(error["kind"] == "unrecognizedFormat" && error["path"] == "[3]")
+        #expect(error["message"]?.hasPrefix(#"does not look like any input format: an object with keys "sku", "amount", "currency""#) == true)
+
+        let check = try runTool(["check", "-"], stdin: Self.batch)
+        #expect(check.status == 65)
+        for line in ["ok       pro.monthly", "ok       pro.weekly", #"error    [3]: does not look like any input format"#] {
+            #expect(check.stdout.contains(line), "\(check.stdout)")
+        }
+    }
 
     /// A document of no known format exits 65 and, in JSON, is an entry of its own.
     @Test func aDocumentOfNoKnownFormatIsBadDataWithAnEntry() throws {

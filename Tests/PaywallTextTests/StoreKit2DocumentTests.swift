@@ -184,6 +184,20 @@ struct StoreKit2DocumentTests {
         #expect(items[2].errors.map(\.path) == ["[2].attributes.kind", "[2].attributes.offers"])
     }
 
+    /// A promotional offer without its identifier is named where the identifier would be, in
+    /// StoreKit's JSON (`offerId`) and in an app's encoding (`id`), not at the offer as a whole.
+    @Test func anOfferWithoutItsIdentifierIsNamedWhereItWouldBe() throws {
+        let apple = Self.appleJSON.replacingOccurrences(of: #""offerId": "comeback_3m", "#, with: "")
+        let fromApple = try Self.read(apple).items[0]
+        #expect(fromApple.errors.map(\.description) == ["[0].attributes.offers[0].discounts[1].offerId: is required for a promotional offer"])
+        let app = #"""
+        {"id": "p", "price": 9.99, "currencyCode": "USD",
+         "subscription": {"subscriptionPeriod": {"unit": "month", "value": 1},
+                          "promotionalOffers": [{"type": "promotional", "price": 1.99, "paymentMode": "payAsYouGo", "period": {"unit": "month", "value": 1}, "periodCount": 2}]}}
+        """#
+        #expect(try Self.read(app).items[0].errors.map(\.description) == ["subscription.promotionalOffers[0].id: is required for a promotional offer"])
+    }
+
     /// Read as another format, StoreKit's JSON says what it is and which format reads it.
     @Test func aDocumentSaysWhatItIs() {
         let error = thrownError { try StoreDocuments.read(Data(Self.appleJSON.utf8), format: .revenueCat) }

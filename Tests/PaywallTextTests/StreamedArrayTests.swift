@@ -48,9 +48,16 @@ struct StreamedArrayTests {
     @Test func aGeneratedArrayStreamedAsReadWhole() throws {
         let folder = try TemporaryFolder("streamed")
         let file = try generatedArray(in: folder)
-        // An item that is not a product is a problem of the array: nothing is read, either way.
+        // An item that is not a product is a problem of the array, after the products; the
+        // others are rendered, either way.
         try expectSameOutput([file, "--format", "json", "--locale", "en-US", "--locale", "ja-JP"])
         try expectSameOutput([file, "--format", "text", "--locale", "en-US", "--savings-reference", "com.example.p50"])
+        let withString = try runTool(["render", file, "--format", "json", "--locale", "en-US", "--stream-above", "0"])
+        #expect(withString.status == 65)
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(withString.stdout.utf8)) as? [[String: Any]])
+        #expect(read.count == 300)
+        #expect(read.last.map { Set($0.keys) } == ["index", "path", "error"])
+        #expect(read.last?["path"] as? String == "[41]" && read.last?["index"] as? Int == 42)
         let products = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [Any])
         let withoutString = products.enumerated().filter { $0.offset != 41 }.map(\.element)
         try JSONSerialization.data(withJSONObject: withoutString, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: file))

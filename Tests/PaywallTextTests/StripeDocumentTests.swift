@@ -102,6 +102,19 @@ struct StripeDocumentTests {
         #expect(try Self.read(Self.price(fields)).items[0].errors.count == 1, "one problem, named once")
     }
 
+    /// A count of 0 is named beside a missing interval, not only once the interval is given
+    /// (every problem of a price at once); alone, it is the same error.
+    @Test func aCountOfZeroIsNamedBesideAMissingInterval() throws {
+        let withoutInterval = try #require(try Self.read(Self.price(#","recurring":{"interval_count":0,"usage_type":"licensed"}"#)).items.first)
+        #expect(throws: PaywallTextError.self) { try withoutInterval.result.get() }
+        #expect(withoutInterval.errors.map(\.description) == [
+            "recurring.interval: is required",
+            "recurring.interval_count: must be at least 1, got 0",
+        ])
+        let withInterval = try #require(try Self.read(Self.price(#","recurring":{"interval":"month","interval_count":-2}"#)).items.first)
+        #expect(withInterval.errors.map(\.description) == ["recurring.interval_count: must be at least 1, got -2"])
+    }
+
     /// An inactive price is not rendered, and says so; a list that is one page of several says so.
     @Test func whatIsNotReadIsReported() throws {
         let json = #"{"object":"list","url":"/v1/prices","has_more":true,"data":[\#(Self.price()),\#(Self.price(#","active":false"#)),{"object":"product","id":"prod_1"}]}"#

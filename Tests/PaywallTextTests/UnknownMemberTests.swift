@@ -153,4 +153,112 @@ struct UnknownMemberTests {
         #expect(item.warnings == [ProductWarning(path: "subscriptionOfferDetails[0].installmentPlanDetail", message:
             #"is not read: it is no member of an entry of a ProductDetails' subscriptionOfferDetails; the Billing Library writes "installmentPlanDetails""#)])
     }
+
+    // MARK: StoreKit 2's jsonRepresentation
+
+    /// `Product.jsonRepresentation` of a monthly subscription with a free trial and a
+    /// promotional offer, with every key StoreKit writes, the ones this reader does not need
+    /// among them (`icuLocale`, `subscriptionFamilyRank`, `buyParams`, `assets`,
+    /// `priceFormatted`, `billingPlanType`…).
+    static func jsonRepresentation(attributes: String = "", offer: String = "", discount: String = "") -> String {
+        #"{"id":"6447000001","type":"in-apps","href":"/v1/catalog/usa/in-apps/6447000001","attributes":{"#
+            + #""description":{"standard":"Every feature"},"icuLocale":"en_US@currency=USD","isFamilyShareable":0,"#
+            + #""isMerchandisedEnabled":0,"isMerchandisedVisibleByDefault":0,"isSubscription":1,"kind":"Auto-Renewable Subscription","#
+            + #""name":"Pro Monthly","offerName":"com.example.pro.monthly","releaseDate":"2026-01-01","subscriptionFamilyId":"21000001","#
+            + #""subscriptionFamilyName":"Pro","subscriptionFamilyRank":1,"url":"https://apps.apple.com/us/app/id6447000000",\#(attributes)"#
+            + #""offers":[{"assets":[],"billingPlanType":"UP_FRONT","buyParams":"productType=A&price=9990","currencyCode":"USD",\#(offer)"#
+            + #""price":"9.99","priceFormatted":"$9.99","recurringSubscriptionPeriod":"P1M","type":"buy","discounts":["#
+            + #"{"type":"IntroOffer","modeType":"FreeTrial","numOfPeriods":1,"billingPlanType":"UP_FRONT","priceString":"0.00","#
+            + #""priceFormatted":"$0.00","recurringSubscriptionPeriod":"P1W"},"#
+            + #"{"type":"AdhocOffer","modeType":"PayAsYouGo","numOfPeriods":3,"offerId":"comeback",\#(discount)"price":"4.99","#
+            + #""priceFormatted":"$4.99","recurringSubscriptionPeriod":"P1M"}]}]}}"#
+    }
+
+    @Test func aStoreKitJSONRepresentationAsStoreKitWritesItHasNoWarning() throws {
+        let document = try read(Self.jsonRepresentation(), as: .storeKit2)
+        let item = try #require(document.items.first)
+        let product = try item.result.get().product
+        #expect(product.introductoryPrice?.paymentMode == .freeTrial)
+        #expect(product.discounts?.map(\.identifier) == ["comeback"])
+        #expect(item.warnings.isEmpty && item.errors.isEmpty)
+        #expect(document.problems.isEmpty)
+    }
+
+    /// An offer list under a misspelt `discounts` would lose the trial, an `offerID` the
+    /// offer's identifier: each is named, with StoreKit's spelling, at every level read.
+    @Test func aStoreKitJSONRepresentationsMembersAreChecked() throws {
+        let json = Self.jsonRepresentation(attributes: #""subscriptionFamilyRnk":1,"#, offer: #""discount":[],"#, discount: #""offerID":"back","#)
+            .replacingOccurrences(of: #""href""#, with: #""hrefs""#)
+        let item = try #require(try read(json, as: .storeKit2).items.first)
+        let writes = "StoreKit writes"
+        #expect(item.warnings == [
+            ProductWarning(path: "hrefs", message: #"is not read: it is no member of a product in StoreKit's jsonRepresentation; \#(writes) "href""#),
+            ProductWarning(path: "attributes.subscriptionFamilyRnk", message:
+                #"is not read: it is no member of a product's attributes in StoreKit's jsonRepresentation; \#(writes) "subscriptionFamilyRank""#),
+            ProductWarning(path: "attributes.offers[0].discount", message:
+                #"is not read: it is no member of a price (offers) in StoreKit's jsonRepresentation; \#(writes) "discounts""#),
+            ProductWarning(path: "attributes.offers[0].discounts[1].offerID", message:
+                #"is not read: it is no member of an offer (discounts) in StoreKit's jsonRepresentation; \#(writes) "offerId""#),
+        ])
+        // The offer itself is read, with the identifier its offerId gives.
+        #expect(try item.result.get().product.discounts?.map(\.identifier) == ["comeback"])
+    }
+
+    // MARK: Play Console one-time products
+
+    /// A one-time product with a buy and a rent option and an offer of the buy option, every
+    /// member the Android Publisher API defines (some of them not read).
+    static func oneTimeProduct(product: String = "", option: String = "", rent: String = "", region: String = "", offer: String = "") -> String {
+        let money = #"{"currencyCode":"USD","units":"4","nanos":990000000}"#
+        let album = #"{"packageName":"com.example.app","productId":"album",\#(product)"listings":[{"languageCode":"en-US","title":"Album","#
+            + #""description":"Every track"}],"taxAndComplianceSettings":{"isTokenizedDigitalAsset":false},"#
+            + #""restrictedPaymentCountries":{"regionCodes":[]},"offerTags":[],"regionsVersion":{"version":"2025/03"},"purchaseOptions":["#
+            + #"{"purchaseOptionId":"buy","state":"ACTIVE",\#(option)"buyOption":{"legacyCompatible":true,"multiQuantityEnabled":false},"#
+            + #""offerTags":[],"taxAndComplianceSettings":{},"newRegionsConfig":{"usdPrice":\#(money),"#
+            + #""eurPrice":{"currencyCode":"EUR","units":"4","nanos":990000000},"availability":"AVAILABLE"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US",\#(region)"price":\#(money),"availability":"AVAILABLE"}]},"#
+            + #"{"purchaseOptionId":"rent","state":"ACTIVE","rentOption":{"rentalPeriod":"P3D",\#(rent)"expirationPeriod":"P1D"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US","price":{"currencyCode":"USD","units":"1","nanos":990000000},"#
+            + #""availability":"AVAILABLE"}]}]}"#
+        let launch = #"{"packageName":"com.example.app","productId":"album","purchaseOptionId":"buy","offerId":"launch","state":"ACTIVE",\#(offer)"#
+            + #""offerTags":[],"regionsVersion":{"version":"2025/03"},"discountedOffer":{"startTime":"2026-01-01T00:00:00Z","#
+            + #""endTime":"2026-02-01T00:00:00Z","redemptionLimit":"1"},"#
+            + #""regionalPricingAndAvailabilityConfigs":[{"regionCode":"US","relativeDiscount":0.2,"availability":"AVAILABLE"}]}"#
+        return "[\(album),\(launch)]"
+    }
+
+    /// Not one warning but the offer's own: one-time product offers are not rendered yet.
+    @Test func aPlayConsoleOneTimeProductAsTheAPIWritesItHasNoWarning() throws {
+        let document = try read(Self.oneTimeProduct(), as: .playConsole)
+        #expect(document.items.map(\.source.productIdentifier) == ["album:buy", "album:rent"])
+        #expect(document.items[0].warnings.isEmpty && document.items.allSatisfy { $0.errors.isEmpty })
+        #expect(document.items[1].warnings.map(\.path) == ["[0].purchaseOptions[1].rentOption"], "the rental's own warning")
+        #expect(document.problems.map(\.error.message) == [
+            #"is not read: the one-time product offer "launch" of purchase option "buy" of "album" is not rendered yet; its purchase option's price is"#,
+        ])
+    }
+
+    /// A misspelt `availability` would hide that the option is not sold in the region, a
+    /// misspelt `productId` would part the offer from its product: every level is checked,
+    /// each member named once (the product's and the option's on their first product).
+    @Test func aPlayConsoleOneTimeProductsMembersAreChecked() throws {
+        let json = Self.oneTimeProduct(product: #""listing":[],"#, option: #""buyOptions":{},"#, rent: #""rentalPeriods":"P3D","#,
+                                       region: #""availabilty":"NO_LONGER_AVAILABLE","#, offer: #""discountOffer":{},"#)
+        let document = try read(json, as: .playConsole)
+        let writes = "the Android Publisher API writes"
+        #expect(document.items[0].warnings == [
+            ProductWarning(path: "[0].listing", message: #"is not read: it is no member of an Android Publisher API one-time product; \#(writes) "listings""#),
+            ProductWarning(path: "[0].purchaseOptions[0].buyOptions", message:
+                #"is not read: it is no member of an Android Publisher API purchase option; \#(writes) "buyOption""#),
+            ProductWarning(path: "[0].purchaseOptions[0].regionalPricingAndAvailabilityConfigs[0].availabilty", message:
+                #"is not read: it is no member of an Android Publisher API regional pricing and availability configuration; \#(writes) "availability""#),
+        ])
+        #expect(document.items[1].warnings.map(\.description) == [
+            #"[0].purchaseOptions[1].rentOption.rentalPeriods: is not read: it is no member of an Android Publisher API rent option; \#(writes) "rentalPeriod""#,
+            #"[0].purchaseOptions[1].rentOption: is not in the text: this purchase option is a rental (rentalPeriod "P3D"), and its price is rendered as a one-time price"#,
+        ])
+        #expect(document.problems.map(\.error.description).first ==
+            #"[1].discountOffer: is not read: it is no member of an Android Publisher API one-time product offer; \#(writes) "discountedOffer""#)
+        #expect(document.problems.count == 2)
+    }
 }

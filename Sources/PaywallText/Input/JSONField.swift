@@ -22,6 +22,9 @@ struct JSONField {
         case none
         case key(String)
         case index(Int)
+        /// An array made of some elements of another at the same path: the value's whole path is
+        /// `base`, and its elements' indices are these, their indices in the array they come from.
+        case indices([Int])
     }
 
     init(_ value: JSONNode, path: String = "") {
@@ -44,6 +47,28 @@ struct JSONField {
         }
     }
 
+    /// The elements of this array at `offsets`, in that order, as an array at the same path
+    /// whose elements keep their paths: of `[a, b, c]`, offsets 0 and 2 are an array whose
+    /// elements are `[0]` and `[2]`. `nil` when this is no array.
+    func elements(at offsets: [Int]) -> JSONField? {
+        guard case .array(let elements) = value else { return nil }
+        return JSONField(kept: .array(offsets.map { elements[$0] }), path: path, indices: offsets.map { index(of: $0) })
+    }
+
+    /// An array of kept elements (``elements(at:)``).
+    private init(kept value: JSONNode, path: String, indices: [Int]) {
+        self.value = value
+        base = path
+        step = .indices(indices)
+    }
+
+    /// The index in the path of the element at `offset`: its own, or, in an array of kept
+    /// elements, the one it had.
+    private func index(of offset: Int) -> Int {
+        if case .indices(let indices) = step { return indices[offset] }
+        return offset
+    }
+
     /// `discounts[1].numberOfPeriods`; empty for the document itself.
     var path: String {
         Self.join(base, step)
@@ -52,7 +77,7 @@ struct JSONField {
     /// `base` and `step` as one path.
     private static func join(_ base: String, _ step: Step) -> String {
         switch step {
-        case .none: base
+        case .none, .indices: base
         case .key(let key): join(base, key)
         case .index(let index): join(base, index)
         }
@@ -124,7 +149,7 @@ struct JSONField {
     func elements() throws(PaywallTextError) -> [JSONField] {
         guard case .array(let elements) = value else { throw invalid("must be an array") }
         let path = self.path
-        return elements.enumerated().map { JSONField($1, base: path, step: .index($0)) }
+        return elements.enumerated().map { JSONField($1, base: path, step: .index(index(of: $0))) }
     }
 
     func string() throws(PaywallTextError) -> String {

@@ -91,11 +91,7 @@ extension AppStoreConnectReader {
 
         init(_ root: JSONField, today: String) {
             self.today = today
-            let documents = if case .array(let elements) = root.value {
-                elements.enumerated().map { JSONField($1, path: "\(root.path)[\($0)]") }
-            } else {
-                [root]
-            }
+            let documents = if case .array = root.value, let elements = try? root.elements() { elements } else { [root] }
             for (index, document) in documents.enumerated() {
                 do {
                     try add(document: document, index: index + 1)

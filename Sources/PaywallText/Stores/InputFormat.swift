@@ -203,14 +203,11 @@ enum FormatDetection {
     /// format is to be detected, one that looks like no format. Empty when there is none.
     static func unreadable(_ root: JSONField, format: InputFormat?) -> [DocumentProblem] {
         let members: [JSONField] = if case .array = root.value, let elements = try? root.elements() { elements } else { [root] }
-        return members.enumerated().compactMap { offset, member in
-            unreadable(member, offset: offset, format: format, ofMany: members.count > 1)
-        }
+        return members.enumerated().compactMap { offset, member in unreadable(member, offset: offset, format: format) }
     }
 
-    /// The problem of one member of a document at `offset` (from 0) when no reader reads it;
-    /// `ofMany` when it is one of several members of an array.
-    static func unreadable(_ member: JSONField, offset: Int, format: InputFormat?, ofMany: Bool) -> DocumentProblem? {
+    /// The problem of one member of a document at `offset` (from 0) when no reader reads it.
+    static func unreadable(_ member: JSONField, offset: Int, format: InputFormat?) -> DocumentProblem? {
         let message: String
         if let refusal = NonCatalogDocuments.refusal(member.value) {
             message = refusal
@@ -219,16 +216,17 @@ enum FormatDetection {
         } else {
             return nil
         }
-        let others = ofMany ? "; the array is not read: send its other members without it" : ""
         return DocumentProblem(index: offset + 1, path: member.path, severity: .error,
-                               error: PaywallTextError(.unrecognizedFormat, path: member.path, message: message + others))
+                               error: PaywallTextError(.unrecognizedFormat, path: member.path, message: message))
     }
 
     /// Refuses a document that looks like another format than the one named, saying what it
     /// looks like and which format reads it, before any of its fields is read.
-    static func checkFits(_ document: JSONNode, format: InputFormat, at base: String = "") throws(PaywallTextError) {
+    /// `skipping` holds the offsets of an array's members that are not read (their problems say
+    /// why).
+    static func checkFits(_ document: JSONNode, format: InputFormat, at base: String = "", skipping: Set<Int> = []) throws(PaywallTextError) {
         let items: [(path: String, node: JSONNode)] = if case .array(let elements) = document {
-            elements.enumerated().map { ("\(base)[\($0)]", $1) }
+            elements.enumerated().filter { !skipping.contains($0.offset) }.map { ("\(base)[\($0)]", $1) }
         } else {
             [(base, document)]
         }
@@ -254,16 +252,18 @@ enum FormatDetection {
 
     /// The format of a document: the one format its top-level object (or every element
     /// of its top-level array) looks like.
-    /// `base` is the document's own path (`products` below an envelope), which errors keep.
-    static func detect(_ document: JSONNode, at base: String = "") throws(PaywallTextError) -> InputFormat {
-        let nodes: [JSONNode]
+    /// `base` is the document's own path (`products` below an envelope), which errors keep;
+    /// `skipping` holds the offsets of an array's members that are not read (their problems say
+    /// why), which are not looked at.
+    static func detect(_ document: JSONNode, at base: String = "", skipping: Set<Int> = []) throws(PaywallTextError) -> InputFormat {
+        let nodes: [(offset: Int, node: JSONNode)]
         let isArray: Bool
         switch document {
         case .array(let elements):
             guard !elements.isEmpty else { return .storeKit1 }
-            (nodes, isArray) = (elements, true)
+            (nodes, isArray) = (elements.enumerated().filter { !skipping.contains($0.offset) }.map { ($0.offset, $0.element) }, true)
         default:
-            (nodes, isArray) = ([document], false)
+            (nodes, isArray) = ([(0, document)], false)
         }
         // Paths are written for messages only.
         func path(_ offset: Int) -> String { isArray ? "\(base)[\(offset)]" : base }
@@ -273,7 +273,7 @@ enum FormatDetection {
         }
         var format: InputFormat?
         var firstOffset = 0
-        for (offset, node) in nodes.enumerated() {
+        for (offset, node) in nodes {
             let found = candidates(node)
             if let refusal = NonCatalogDocuments.refusal(node) {
                 throw PaywallTextError(.unrecognizedFormat, path: path(offset), message: refusal)

@@ -1,7 +1,8 @@
 /// Documents the stores and SDKs deliver that are no product catalog, each told by keys of its
 /// own (PRODUCT §12a): purchases, transactions, renewal info and server notifications, which
-/// say what a subscriber bought and when, not what a product costs; legacy Play `SkuDetails`,
-/// which no reader reads; and other vendors' SDK objects, which wrap a store's product in
+/// say what a subscriber bought and when, not what a product costs; legacy Play `SkuDetails`
+/// and the Android Publisher API's legacy `InAppProduct` (`inappproducts`), which no reader
+/// reads; and other vendors' SDK objects, which wrap a store's product in
 /// their own shape. Each is refused with what it is and what to send instead, before any
 /// format is chosen: their `price`, `productId` and `priceAmountMicros` look like a catalog's,
 /// and read as one they would give wrong prices (a transaction's price is in milliunits).
@@ -115,6 +116,15 @@ enum NonCatalogDocuments {
             return "is a legacy Play Billing SkuDetails \(evidence(found)), which Billing Library 4 and older return and which is not read: "
                 + "query ProductDetails (Billing Library 5 or later) and send it (--input googleplay), "
                 + "or the Android Publisher API subscription or one-time product (--input playconsole)"
+        }
+        // The Android Publisher API's legacy in-app product resource (inappproducts), which
+        // monetization.onetimeproducts and monetization.subscriptions replace.
+        let inAppProduct = any("defaultPrice", "purchaseType", "prices")
+        if has("sku"), !inAppProduct.isEmpty {
+            return "is an Android Publisher API InAppProduct \(evidence(["sku"] + inAppProduct)), the legacy in-app product "
+                + "resource (inappproducts), which is not read: fetch the one-time product (GET …/applications/{packageName}/"
+                + "oneTimeProducts/{productId}) or the subscription (GET …/applications/{packageName}/subscriptions/{productId}) "
+                + "and send it (--input playconsole)"
         }
         // Other vendors' SDK objects.
         let adapty = any("vendorProductId", "adaptyProductId", "paywallVariationId")

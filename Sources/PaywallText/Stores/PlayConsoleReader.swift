@@ -86,6 +86,7 @@ enum PlayConsoleReader {
         // the documents do not hold is an error saying what to add.
         let oneTimeIds = Set(oneTimeProducts.compactMap { $0.value["productId"]?.text })
         for (field, index) in oneTimeOffers {
+            reading.problems += OneTimeProducts.offerMemberProblems(of: field, index: index)
             let productId = field.value["productId"]?.text
             let offerId = field.value["offerId"]?.text.map { " \(quoted($0))" } ?? ""
             let option = field.value["purchaseOptionId"]?.text.map { " of purchase option \(quoted($0))" } ?? ""
@@ -621,7 +622,10 @@ enum PlayConsoleReader {
 /// prices), with the territory set to the region code. A rental (`rentOption`) and a region
 /// where the option is not plainly `AVAILABLE` are warnings: the text shows the price only.
 /// A purchase option at fault fails alone; the product's other options are still read.
-/// Offers (`monetization.onetimeproducts.purchaseOptions.offers`) are not rendered yet.
+/// Offers (`monetization.onetimeproducts.purchaseOptions.offers`) are not rendered yet. A
+/// member of the product, a purchase option, its rent option, a regional configuration or an
+/// offer that the API does not define is a warning with the API's spelling when close; the
+/// product's and an option's are named once, on their first product.
 enum OneTimeProducts {
     /// Whether an object is a one-time product offer resource: a `purchaseOptionId` and an
     /// `offerId`, and its discount, its pre-order or its regional configurations.
@@ -647,6 +651,18 @@ enum OneTimeProducts {
         }
         var items: [DraftItem] = []
         for option in options {
+            let firstOfOption = items.count
+            defer {
+                // A purchase option's members, and its rental's, are named once, on its first product.
+                if items.count > firstOfOption {
+                    let rent = option.value["rentOption"].map { JSONField($0, path: option.path(of: "rentOption")) }
+                    items[firstOfOption].warnings = UnknownMembers.warnings(of: option, known: optionMembers, what: "an Android "
+                                                                            + "Publisher API purchase option", writer: writer)
+                        + (rent.map { UnknownMembers.warnings(of: $0, known: rentMembers, what: "an Android Publisher API rent option",
+                                                              writer: writer) } ?? [])
+                        + items[firstOfOption].warnings
+                }
+            }
             // A product of one purchase option may leave its id out (a create body): named by the product.
             let optionId = Result { () throws(PaywallTextError) -> String? in
                 guard case .object = option.value else { throw option.invalid("must be an object: a purchase option") }
@@ -677,7 +693,8 @@ enum OneTimeProducts {
             for region in regions {
                 let source = ProductSource(format: .playConsole, store: .googlePlay, path: region.path, productIdentifier: identifier,
                                            territory: region.value["regionCode"]?.text)
-                var warnings: [ProductWarning] = []
+                var warnings = UnknownMembers.warnings(of: region, known: regionMembers, what: "an Android Publisher API regional "
+                                                       + "pricing and availability configuration", writer: writer)
                 var item = DraftItem(source) { (problems) throws(PaywallTextError) in
                     var own = ProblemList()
                     var paths = DocumentPaths(base: resource.path)
@@ -708,7 +725,46 @@ enum OneTimeProducts {
                 items.append(item)
             }
         }
+        // The product's members are named once, on its first product.
+        if !items.isEmpty {
+            items[0].warnings = UnknownMembers.warnings(of: resource, known: productMembers, what: "an Android Publisher API one-time product",
+                                                        writer: writer) + items[0].warnings
+        }
         return items
+    }
+
+    private static let writer = "the Android Publisher API"
+
+    /// The members of a `OneTimeProduct` resource (Android Publisher API, `monetization.onetimeproducts`).
+    private static let productMembers: Set<String> = [
+        "packageName", "productId", "listings", "taxAndComplianceSettings", "purchaseOptions", "restrictedPaymentCountries",
+        "offerTags", "regionsVersion",
+    ]
+
+    /// The members of a `OneTimeProductPurchaseOption`.
+    private static let optionMembers: Set<String> = [
+        "purchaseOptionId", "state", "buyOption", "rentOption", "offerTags", "taxAndComplianceSettings",
+        "regionalPricingAndAvailabilityConfigs", "newRegionsConfig",
+    ]
+
+    /// The members of a `OneTimeProductRentPurchaseOption`.
+    private static let rentMembers: Set<String> = ["rentalPeriod", "expirationPeriod"]
+
+    /// The members of a `OneTimeProductPurchaseOptionRegionalPricingAndAvailabilityConfig`.
+    private static let regionMembers: Set<String> = ["regionCode", "price", "availability"]
+
+    /// The members of a `OneTimeProductOffer` (`monetization.onetimeproducts.purchaseOptions.offers`).
+    private static let offerMembers: Set<String> = [
+        "packageName", "productId", "purchaseOptionId", "offerId", "state", "regionalPricingAndAvailabilityConfigs", "offerTags",
+        "regionsVersion", "preOrderOffer", "discountedOffer",
+    ]
+
+    /// A one-time product offer's members that the Android Publisher API does not define, each
+    /// a warning of the document (an offer is a resource of its own): a misspelt `productId`
+    /// would leave the offer without its product.
+    static func offerMemberProblems(of offer: JSONField, index: Int) -> [DocumentProblem] {
+        UnknownMembers.problems(of: offer, index: index, known: offerMembers, what: "an Android Publisher API one-time product offer",
+                                writer: writer)
     }
 }
 

@@ -61,14 +61,34 @@ public enum StoreDocuments {
     /// and path (`{"index", "path", "error"}` in the tool's JSON): a purchase, transaction or
     /// notification, a legacy `SkuDetails` or another vendor's SDK object, each saying what it
     /// is and what to send instead, and, when the format is to be detected, a document of no
-    /// known format. A document that could be read as several formats, or that does not fit
-    /// the format named, is still thrown: naming the format settles it.
+    /// known format. Such a member of an array sinks none of the others (PRODUCT §12a): they
+    /// are read as the array without it, with their own paths and positions (`[4]` stays
+    /// `[4]`), and its problem is among theirs in document order. A document that could be
+    /// read as several formats, or that does not fit the format named, is still thrown:
+    /// naming the format settles it.
     package static func readReportingUnreadable(_ data: Data, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let parsed = try ProductDecoder.parse(data)
         let (root, envelope) = FormatDetection.unwrap(parsed)
         let unreadable = FormatDetection.unreadable(root, format: format)
-        guard unreadable.isEmpty else { return StoreDocument(items: [], problems: envelope + unreadable) }
-        return try read(document: parsed, format: format, options: options)
+        guard !unreadable.isEmpty else { return try read(document: parsed, format: format, options: options) }
+        let skipped = Set(unreadable.map { $0.index - 1 })
+        guard case .array(let elements) = root.value, elements.count > skipped.count else {
+            return StoreDocument(items: [], problems: envelope + unreadable)
+        }
+        let offsets = elements.indices.filter { !skipped.contains($0) }
+        let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path, skipping: skipped) }
+        if let format { try FormatDetection.checkFits(root.value, format: format, skipping: skipped) }
+        guard let kept = root.elements(at: offsets) else { return StoreDocument(items: [], problems: envelope + unreadable) }
+        var document = try read(kept, format: detected, options: options)
+        // The readers' problems are positioned in the array they read: each at its member's own.
+        let read = document.problems.map { problem in
+            var problem = problem
+            if offsets.indices.contains(problem.index - 1) { problem.index = offsets[problem.index - 1] + 1 }
+            return problem
+        }
+        document.problems = envelope + (unreadable + read).enumerated()
+            .sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+        return document
     }
 
     /// Reads one element of a top-level JSON array, parsed alone, as reading the whole array
@@ -86,7 +106,7 @@ public enum StoreDocuments {
         _ data: Data, index: Int, format: InputFormat?, options: ReadOptions
     ) throws(PaywallTextError) -> (document: StoreDocument, format: InputFormat?) {
         let element = JSONField(try ProductDecoder.parse(data), path: "[\(index)]")
-        if let problem = FormatDetection.unreadable(element, offset: index, format: format, ofMany: true) {
+        if let problem = FormatDetection.unreadable(element, offset: index, format: format) {
             return (StoreDocument(items: [], problems: [problem]), format)
         }
         let detected = if let format { format } else { try FormatDetection.detect(element.value, at: element.path) }

@@ -223,9 +223,10 @@ enum StoreKit2Reader {
                 throw typeField.invalid("a \(type.rawValue) offer is not in \(field.path.split(separator: ".").last.map(String.init) ?? "this list")")
             }
         }
+        // Where the identifier is, or would be: an offer that needs one and has none is named there.
+        paths.map(model + ".identifier", to: field.path(of: "id"))
         let identifier = own.attempt { () throws(PaywallTextError) -> String? in
             guard let id = try field.optional("id") else { return nil }
-            paths.map(model + ".identifier", to: id.path)
             return try id.string()
         } ?? nil
         let mode = own.attempt { () throws(PaywallTextError) -> PaymentMode in

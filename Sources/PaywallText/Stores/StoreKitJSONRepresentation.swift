@@ -22,13 +22,15 @@ import Foundation
 /// versions write it) and its `currencyCode`; its `discounts` are the offers: `type`
 /// `IntroOffer` (the introductory offer), `AdhocOffer` (promotional) or `Winback`, each with
 /// `modeType` (`FreeTrial`, `PayAsYouGo`, `PayUpFront`), its billing period
-/// `recurringSubscriptionPeriod`, `numOfPeriods`, `priceString` and `offerId`.
+/// `recurringSubscriptionPeriod`, `numOfPeriods`, `priceString` and `offerId`. A member of the
+/// product, its attributes, its price or an offer that StoreKit does not write is a warning,
+/// with StoreKit's spelling when one is close (``unknownMembers(of:)``).
 enum StoreKitJSONRepresentation {
     /// One product.
     static func item(_ field: JSONField, _ context: ReadingContext) -> DraftItem {
         let name = (field.value["attributes"]?["offerName"]).flatMap(\.text)
         let source = ProductSource(format: .storeKit2, store: .appStore, path: field.path, productIdentifier: name)
-        var warnings: [ProductWarning] = []
+        var warnings = unknownMembers(of: field)
         var item = DraftItem(source) { (problems) throws(PaywallTextError) in
             let attributes = try field.required("attributes", "an object")
             guard case .object = attributes.value else { throw attributes.invalid("must be an object: the product's attributes") }
@@ -98,6 +100,54 @@ enum StoreKitJSONRepresentation {
         discounts(of: offer, into: &product, currency: currency, paths: &paths, problems: &parts)
     }
 
+    /// The members of the product, its attributes, its price (the first of `offers`, the one
+    /// read) and its offers (`discounts`) that StoreKit does not write, each a warning with
+    /// StoreKit's spelling when one is close: an offer under a misspelt `discounts`, or an
+    /// `offerId` spelt `offerID`, would otherwise be lost in silence.
+    ///
+    /// Apple documents `jsonRepresentation` only as "the JSON representation of the product
+    /// information", not its keys; the keys known here are those StoreKit writes (the App
+    /// Store's `in-apps` resource: `id`, `type`, `href`, `attributes`), as the dumps of it that
+    /// apps and their developers have published show them, among them the keys this reader
+    /// does not need (`icuLocale`, `subscriptionFamilyRank`, `buyParams`, `priceFormatted`,
+    /// `billingPlanType`…), which are never warned.
+    private static func unknownMembers(of resource: JSONField) -> [ProductWarning] {
+        let what = "StoreKit's jsonRepresentation"
+        var warnings = UnknownMembers.warnings(of: resource, known: resourceMembers, what: "a product in \(what)", writer: "StoreKit")
+        guard let attributes = try? resource.optional("attributes") else { return warnings }
+        warnings += UnknownMembers.warnings(of: attributes, known: attributeMembers, what: "a product's attributes in \(what)",
+                                            writer: "StoreKit")
+        guard let offer = try? attributes.optional("offers")?.elements().first else { return warnings }
+        warnings += UnknownMembers.warnings(of: offer, known: offerMembers, what: "a price (offers) in \(what)", writer: "StoreKit")
+        for discount in (try? offer.optional("discounts")?.elements()) ?? [] {
+            warnings += UnknownMembers.warnings(of: discount, known: discountMembers, what: "an offer (discounts) in \(what)",
+                                                writer: "StoreKit")
+        }
+        return warnings
+    }
+
+    /// The members of the `in-apps` resource.
+    private static let resourceMembers: Set<String> = ["id", "type", "href", "attributes"]
+
+    /// The members of its `attributes`.
+    private static let attributeMembers: Set<String> = [
+        "description", "icuLocale", "isFamilyShareable", "isMerchandisedEnabled", "isMerchandisedVisibleByDefault", "isSubscription",
+        "kind", "name", "offerName", "offers", "releaseDate", "subscriptionFamilyId", "subscriptionFamilyName",
+        "subscriptionFamilyRank", "url",
+    ]
+
+    /// The members of an entry of `offers`, a price.
+    private static let offerMembers: Set<String> = [
+        "assets", "billingPlanType", "buyParams", "currencyCode", "discounts", "price", "priceFormatted", "priceString",
+        "recurringSubscriptionPeriod", "type",
+    ]
+
+    /// The members of an entry of `discounts`, an offer.
+    private static let discountMembers: Set<String> = [
+        "billingPlanType", "modeType", "numOfPeriods", "offerId", "price", "priceFormatted", "priceString",
+        "recurringSubscriptionPeriod", "type",
+    ]
+
     /// The currency code of the first offer of a `jsonRepresentation` that an app's encoding
     /// carries as a string; `nil` when it has none. Errors name the path inside it.
     static func currencyCode(embeddedIn field: JSONField) throws(PaywallTextError) -> JSONField? {
@@ -149,9 +199,10 @@ enum StoreKitJSONRepresentation {
         }
         paths.map(model, to: field.path)
         let type = own.attempt { () throws(PaywallTextError) in try field.required("type", "an offer type").choice(types, naming: "offer type") }
+        // Where the identifier is, or would be: an offer that needs one and has none is named there.
+        paths.map(model + ".identifier", to: field.path(of: "offerId"))
         let identifier = own.attempt { () throws(PaywallTextError) -> String? in
             guard let id = try field.optional("offerId") else { return nil }
-            paths.map(model + ".identifier", to: id.path)
             return try id.string()
         } ?? nil
         let mode = own.attempt { () throws(PaywallTextError) -> PaymentMode in

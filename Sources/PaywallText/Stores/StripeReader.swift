@@ -319,10 +319,14 @@ enum StripeReader {
             paths.map("subscriptionPeriod", to: interval.path)
             return try interval.choice(intervals, naming: "interval")
         }
+        // Checked here, not only by the model's check of the period, so that a count at fault is
+        // named beside a missing or unknown interval, which leaves no period to check.
         let count = own.attempt { () throws(PaywallTextError) -> Int in
             guard let count = try recurring.optional("interval_count") else { return 1 }
             paths.map("subscriptionPeriod.numberOfUnits", to: count.path)
-            return try count.integer()
+            let number = try count.integer()
+            guard number >= 1 else { throw count.invalid("must be at least 1, got \(number)") }
+            return number
         }
         guard let unit, let count else { return nil }
         return SubscriptionPeriod(unit: unit, numberOfUnits: count)
