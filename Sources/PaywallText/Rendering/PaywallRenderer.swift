@@ -48,123 +48,27 @@ public struct PaywallRenderer: Sendable {
         CatalogsVersion(catalogs: catalogs.id, snapshot: snapshot.id, copy: copy?.id)
     }
 
-    /// Renders one product in one locale.
-    ///
-    /// - Parameters:
-    ///   - product: The product; it is checked first.
-    ///   - locale: A BCP 47 tag (`pt-BR`) or ICU ID (`pt_BR`) that ICU has data for.
-    ///     Sentences come from the most specific catalog for it (`pt-PT` → `pt`, else
-    ///     English); numbers and currencies are always formatted for the locale itself.
-    /// - Throws: ``PaywallTextError`` naming the field and value at fault, the locale, or
-    ///   the catalog file and key.
-    public func render(_ product: Product, locale: String) throws(PaywallTextError) -> RenderedProduct {
-        // A cached result is found before the product and the locale are checked again.
-        let snapshot = catalogs.snapshot
-        let key = cache.map { _ in
-            RenderCache.Key(products: [product], single: true, locale: locale, options: options, catalogs: contentVersion(of: snapshot))
-        }
-        if let cache, let key, let cached = cache.results(for: key)?.first { return try cached.get() }
-        let result = Result { () throws(PaywallTextError) in
-            try renderAlone(CheckedProduct(product), locale: DisplayLocale(locale), snapshot: snapshot)
-        }
-        if let cache, let key { cache.store([result], for: key) }
-        return try result.get()
-    }
-
-    /// Renders one checked product in one locale.
-    ///
-    /// - Throws: ``PaywallTextError`` when a catalog message or ICU fails.
-    public func render(_ product: CheckedProduct, locale: DisplayLocale) throws(PaywallTextError) -> RenderedProduct {
-        let snapshot = catalogs.snapshot
-        guard let cache else { return try renderAlone(product, locale: locale, snapshot: snapshot) }
-        let key = RenderCache.Key(products: [product.product], single: true, locale: locale.identifier, options: options,
-                                  catalogs: contentVersion(of: snapshot))
-        if let cached = cache.results(for: key)?.first { return try cached.get() }
-        let result = Result { () throws(PaywallTextError) in try renderAlone(product, locale: locale, snapshot: snapshot) }
-        cache.store([result], for: key)
-        return try result.get()
-    }
-
-    /// Renders a paywall's products in one locale, with the savings of each plan against
-    /// the others.
-    ///
-    /// Each product is checked and rendered as ``render(_:locale:)-(Product,String)`` does, and
-    /// a bad one fails alone: the others are still rendered. A subscription cheaper per month
-    /// than the reference plan of its currency gets ``RenderedProduct/savings``: the percent of
-    /// the reference's price per month it saves, from exact prices, rounded down. The reference
-    /// is the plan with the highest price per month in each currency, or the product named by
-    /// ``RenderOptions/savingsReference`` (then only products in its currency are compared).
-    /// Products in different currencies are never compared.
-    ///
-    /// - Returns: One result per product, in order; every one fails alike for a bad locale.
-    public func render(_ products: [Product], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
-        let snapshot = catalogs.snapshot
-        let key = cache.map { _ in
-            RenderCache.Key(products: products, single: false, locale: locale, options: options, catalogs: contentVersion(of: snapshot))
-        }
-        if let cache, let key, let cached = cache.results(for: key) { return cached }
-        let results = checkAndRender(products, locale: locale, snapshot: snapshot)
-        if let cache, let key { cache.store(results, for: key) }
-        return results
-    }
-
-    /// Checks the locale and each product, then renders the good ones as one paywall.
-    private func checkAndRender(_ products: [Product], locale: String, snapshot: CatalogSnapshot) -> [Result<RenderedProduct, PaywallTextError>] {
-        let display: DisplayLocale
-        do {
-            display = try DisplayLocale(locale)
-        } catch {
-            return products.map { _ in .failure(error) }
-        }
-        var checked: [CheckedProduct] = []
-        var failures: [Int: PaywallTextError] = [:]
-        for (index, product) in products.enumerated() {
-            do throws(PaywallTextError) {
-                checked.append(try CheckedProduct(product))
-            } catch {
-                failures[index] = error
-            }
-        }
-        var rendered = renderNow(checked, documents: [], locale: display, snapshot: snapshot).makeIterator()
-        return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
-    }
+    // MARK: - The two entry points (the other forms are in PaywallRenderer+Conveniences.swift)
 
     /// Renders a paywall's checked products in one locale, with the savings of each plan
-    /// against the others, as ``render(_:locale:)-([Product],String)`` does.
+    /// against the others.
+    ///
+    /// A subscription cheaper per month than the reference plan of its currency gets
+    /// ``RenderedProduct/savings``: the percent of the reference's price per month it saves,
+    /// from exact prices, rounded down. The reference is the plan with the highest price per
+    /// month in each currency, or the product named by ``RenderOptions/savingsReference``
+    /// (then only products in its currency are compared). Products in different currencies
+    /// are never compared. A product that fails (a catalog message or ICU) fails alone.
     ///
     /// - Returns: One result per product, in order.
     public func render(_ products: [CheckedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
-        render(products, documents: [], locale: locale)
-    }
-
-    /// - Parameter stores: The store each product's document came from, when the disclosures
-    ///   follow it; else empty.
-    private func render(
-        _ products: [CheckedProduct], documents origins: [DocumentOrigin], locale: DisplayLocale
-    ) -> [Result<RenderedProduct, PaywallTextError>] {
-        let snapshot = catalogs.snapshot
-        guard let cache else { return renderNow(products, documents: origins, locale: locale, snapshot: snapshot) }
-        let key = RenderCache.Key(products: products.map(\.product), single: false, locale: locale.identifier, options: options,
-                                  catalogs: contentVersion(of: snapshot), documents: origins)
-        if let cached = cache.results(for: key) { return cached }
-        let results = renderNow(products, documents: origins, locale: locale, snapshot: snapshot)
-        cache.store(results, for: key)
-        return results
-    }
-
-    /// Renders products read by ``StoreDocuments`` in one locale, as
-    /// ``render(_:locale:)-([ImportedProduct],DisplayLocale)`` does; a bad locale is every item's error.
-    public func render(_ items: [ImportedProduct], locale: String) -> [Result<RenderedProduct, PaywallTextError>] {
-        do {
-            return render(items, locale: try DisplayLocale(locale))
-        } catch {
-            return items.map { _ in .failure(error) }
-        }
+        render(products, documents: [], locale: locale, single: false)
     }
 
     /// Renders products read by ``StoreDocuments`` in one locale: the products of each
-    /// territory as one paywall, as an array of products is rendered, so that savings
-    /// compare plans sold in the same place; an item that could not be read keeps its error.
+    /// territory as one paywall, as ``render(_:locale:)-([CheckedProduct],DisplayLocale)``
+    /// renders them, so that savings compare plans sold in the same place; an item that could
+    /// not be read keeps its error.
     ///
     /// - Returns: One result per item, in order.
     public func render(_ items: [ImportedProduct], locale: DisplayLocale) -> [Result<RenderedProduct, PaywallTextError>] {
@@ -184,7 +88,7 @@ public struct PaywallRenderer: Sendable {
             // The documents' stores and territories change the output only through disclosures.
             let origins = options.include.contains(.disclosures)
                 ? group.map { DocumentOrigin(store: options.store == nil ? items[$0.index].source.store : nil, territory: territory) } : []
-            for (member, result) in zip(group, render(group.map(\.product), documents: origins, locale: locale)) {
+            for (member, result) in zip(group, render(group.map(\.product), documents: origins, locale: locale, single: false)) {
                 results[member.index] = result
             }
         }
@@ -192,29 +96,76 @@ public struct PaywallRenderer: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// One product, rendered now: it has no savings, which compare plans.
-    private func renderAlone(_ product: CheckedProduct, locale: DisplayLocale, snapshot: CatalogSnapshot) throws(PaywallTextError) -> RenderedProduct {
-        if let copy {
-            return try render([product], locale: locale, snapshot: snapshot, copy: copy, comparingPlans: false)[0].get()
-        }
-        return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
-            try ProductRenderer(context: context, options: options, locale: locale.identifier)
-                .render(product.model, origin: origin(of: product, document: DocumentOrigin()))
-        }
+    // MARK: - Behind them
+
+    /// Checked products, found in the cache or rendered now and kept there. A `single`
+    /// product is rendered alone (it has no savings, which compare plans) and kept apart from
+    /// a paywall of one.
+    ///
+    /// - Parameter documents: The store and territory of each product's document, when the
+    ///   disclosures follow them; else empty.
+    func render(
+        _ products: [CheckedProduct], documents origins: [DocumentOrigin], locale: DisplayLocale, single: Bool
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
+        let snapshot = catalogs.snapshot
+        guard let cache else { return renderNow(products, documents: origins, locale: locale, snapshot: snapshot, comparingPlans: !single) }
+        let key = RenderCache.Key(products: products.map(\.product), single: single, locale: locale.identifier, options: options,
+                                  catalogs: contentVersion(of: snapshot), documents: origins)
+        if let cached = cache.results(for: key) { return cached }
+        let results = renderNow(products, documents: origins, locale: locale, snapshot: snapshot, comparingPlans: !single)
+        cache.store(results, for: key)
+        return results
     }
 
-    /// A paywall's results, rendered now with one context of the locale, with the savings
-    /// of each plan against the others.
+    /// Products as given, found in the cache before they and the locale are checked again,
+    /// or checked and rendered now (as ``render(_:documents:locale:single:)`` renders them)
+    /// and kept: a bad locale is every product's error, a bad product its own.
+    func checkAndRender(_ products: [Product], locale: String, single: Bool) -> [Result<RenderedProduct, PaywallTextError>] {
+        let snapshot = catalogs.snapshot
+        let key = cache.map { _ in
+            RenderCache.Key(products: products, single: single, locale: locale, options: options, catalogs: contentVersion(of: snapshot))
+        }
+        if let cache, let key, let cached = cache.results(for: key) { return cached }
+        let results = checkAndRenderNow(products, locale: locale, snapshot: snapshot, single: single)
+        if let cache, let key { cache.store(results, for: key) }
+        return results
+    }
+
+    /// Checks the locale and each product, then renders the good ones as one paywall.
+    private func checkAndRenderNow(
+        _ products: [Product], locale: String, snapshot: CatalogSnapshot, single: Bool
+    ) -> [Result<RenderedProduct, PaywallTextError>] {
+        let display: DisplayLocale
+        do {
+            display = try DisplayLocale(locale)
+        } catch {
+            return products.map { _ in .failure(error) }
+        }
+        var checked: [CheckedProduct] = []
+        var failures: [Int: PaywallTextError] = [:]
+        for (index, product) in products.enumerated() {
+            do throws(PaywallTextError) {
+                checked.append(try CheckedProduct(product))
+            } catch {
+                failures[index] = error
+            }
+        }
+        var rendered = renderNow(checked, documents: [], locale: display, snapshot: snapshot, comparingPlans: !single).makeIterator()
+        return products.indices.map { index in failures[index].map { .failure($0) } ?? rendered.next()! }
+    }
+
+    /// A paywall's results, rendered now with one context of the locale; with
+    /// `comparingPlans`, the savings of each plan against the others.
     private func renderNow(
-        _ products: [CheckedProduct], documents: [DocumentOrigin], locale: DisplayLocale, snapshot: CatalogSnapshot
+        _ products: [CheckedProduct], documents: [DocumentOrigin], locale: DisplayLocale, snapshot: CatalogSnapshot, comparingPlans: Bool
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         if let copy {
-            return render(products, documents: documents, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: true)
+            return render(products, documents: documents, locale: locale, snapshot: snapshot, copy: copy, comparingPlans: comparingPlans)
         }
         do {
             return try withContext(locale, snapshot: snapshot) { context in
                 var noCopy: [ProductCopyValues?]?
-                return renderPaywall(products, documents: documents, locale: locale, context: context, comparingPlans: true,
+                return renderPaywall(products, documents: documents, locale: locale, context: context, comparingPlans: comparingPlans,
                                      copy: &noCopy)
             }
         } catch {
@@ -288,7 +239,7 @@ public struct PaywallRenderer: Sendable {
             price: 9.99, currencyCode: "USD", subscriptionPeriod: .months(1),
             introductoryPrice: Discount(paymentMode: .freeTrial, price: 0, subscriptionPeriod: .weeks(1))))
         for locale in locales {
-            _ = try renderAlone(sample, locale: DisplayLocale(locale), snapshot: snapshot)
+            _ = try renderNow([sample], documents: [], locale: DisplayLocale(locale), snapshot: snapshot, comparingPlans: false)[0].get()
         }
     }
 
