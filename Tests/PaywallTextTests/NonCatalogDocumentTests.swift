@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaywallText
+@testable import PaywallTextJSON
 import Testing
 
 /// Purchases, renewals, notifications, legacy `SkuDetails` and other vendors' SDK objects are
@@ -186,10 +187,15 @@ struct NonCatalogDocumentTests {
         let envelope = try StoreDocuments.readReportingUnreadable(Data(#"{"products":[\#(Self.skuDetails)]}"#.utf8), format: nil, options: ReadOptions())
         #expect(envelope.problems.map(\.path) == ["products[0]"])
         #expect(envelope.problems.map(\.error.path) == ["products[0]"])
-        // The library's own error keeps the envelope's path too.
-        #expect(throws: PaywallTextError(.unrecognizedFormat, path: "products[1]", message:
+        // The library's own reading keeps the envelope's path too: in a problem beside the
+        // members it read, and in its error when it read none.
+        let library = try StoreDocuments.read(Data(#"{"products":[{"price":"1","currencyCode":"USD"},{"sku":1}]}"#.utf8))
+        #expect(library.items.map(\.source.path) == ["products[0]"])
+        #expect(library.problems.map(\.error) == [PaywallTextError(.unrecognizedFormat, path: "products[1]", message:
+            #"does not look like any input format: an object with keys "sku"; name the format with --input (\#(FormatDetection.names))"#)])
+        #expect(throws: PaywallTextError(.unrecognizedFormat, path: "products[0]", message:
             #"does not look like any input format: an object with keys "sku"; name the format with --input (\#(FormatDetection.names))"#)) {
-            try StoreDocuments.read(Data(#"{"products":[{"price":"1","currencyCode":"USD"},{"sku":1}]}"#.utf8))
+            try StoreDocuments.read(Data(#"{"products":[{"sku":1}]}"#.utf8))
         }
     }
 
@@ -266,6 +272,28 @@ struct NonCatalogDocumentTests {
     }
 
     // MARK: - The tool
+
+    /// The library's reading and the server's request do the same: the good members are
+    /// read and the bad one is a problem of the document; a document no member of which can
+    /// be read is still refused, as before.
+    @Test func theLibraryAndTheServerReadEveryGoodMemberOfABatch() throws {
+        let document = try StoreDocuments.read(Data(Self.batch.utf8))
+        #expect(document.items.map(\.source.path) == ["[0]", "[1]", "[2]", "[4]"])
+        #expect(document.problems.map { "\($0.index) \($0.path) \($0.error.kind)" } == ["4 [3] unrecognizedFormat"])
+        let request = try RenderRequest.decode(Data(#"{"locales":["en-US"],"products":\#(Self.batch)}"#.utf8))
+        #expect(request.items.count == 4)
+        #expect(request.document.problems.map(\.path) == ["[3]"])
+        let json = RenderEntry.jsonArray(RenderEntry.entries(for: request.document, locales: ["en-US"], renderer: PaywallRenderer()),
+                                         problems: request.document.problems)
+        #expect(json.contains(#""productIdentifier":"pro.weekly""#))
+        #expect(json.contains(#""path":"[3]","error":{"kind":"unrecognizedFormat""#))
+        // Nothing readable: refused whole, as a 400 of the server.
+        let unreadable = #"[{"sku":"a","amount":1,"currency":"USD"}]"#
+        #expect(throws: PaywallTextError.self) { try StoreDocuments.read(Data(unreadable.utf8)) }
+        #expect(throws: PaywallTextError.self) {
+            try RenderRequest.decode(Data(#"{"locales":["en-US"],"products":\#(unreadable)}"#.utf8))
+        }
+    }
 
     /// The tool renders the good members and writes the bad one as an entry of its own,
     /// `{"index", "path", "error"}`, after them; exit 65. `check` says the same.

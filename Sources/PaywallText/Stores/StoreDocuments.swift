@@ -32,11 +32,13 @@ public enum StoreDocuments {
     ///     ``StoreDocument/asOf`` if the products depend on it), and the currency of a
     ///     document that names none.
     /// - Returns: One item per product (an App Store Connect document gives one per
-    ///   territory; a Google Play product one per base plan), in document order.
+    ///   territory; a Google Play product one per base plan), in document order. A member of
+    ///   an array that no reader reads (a purchase, another vendor's object) is one of the
+    ///   document's ``StoreDocument/problems``, with its path, and the other members are read.
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/malformedJSON`` for
     ///   input that is not JSON or is beyond ``Limits``, and of kind
     ///   ``PaywallTextError/Kind/unrecognizedFormat`` when the format is to be detected and
-    ///   the input looks like none, or like several.
+    ///   the input looks like none, or like several, or when no member of it can be read.
     public static func read(_ data: Data, format: InputFormat? = nil, options: ReadOptions = ReadOptions()) throws(PaywallTextError) -> StoreDocument {
         try read(document: ProductDecoder.parse(data), format: format, options: options)
     }
@@ -45,14 +47,13 @@ public enum StoreDocuments {
     ///
     /// An app plugin's envelope, `{"products": […]}`, is read as the array it holds. A
     /// document that does not look like the format named (a RevenueCat product read as
-    /// StoreKit 2) is refused with what it looks like, before any field is read.
+    /// StoreKit 2) is refused with what it looks like, before any field is read. A member of
+    /// an array that no reader reads sinks none of the others: it is a problem of the
+    /// document (``readReportingUnreadable(_:format:options:)``); a document of which no
+    /// member can be read is thrown, its first such problem the error.
     package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
-        let (root, envelope) = FormatDetection.unwrap(document)
-        if let format, let first = FormatDetection.unreadable(root, format: format).first { throw first.error }
-        let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path) }
-        if let format { try FormatDetection.checkFits(root.value, format: format) }
-        var document = try read(root, format: detected, options: options)
-        document.problems = envelope + document.problems
+        let (document, unreadable) = try readSkippingUnreadable(document, format: format, options: options)
+        if document.items.isEmpty, let first = unreadable.first { throw first.error }
         return document
     }
 
@@ -67,18 +68,32 @@ public enum StoreDocuments {
     /// read as several formats, or that does not fit the format named, is still thrown:
     /// naming the format settles it.
     package static func readReportingUnreadable(_ data: Data, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
-        let parsed = try ProductDecoder.parse(data)
+        try readSkippingUnreadable(ProductDecoder.parse(data), format: format, options: options).document
+    }
+
+    /// Reads a parsed document, each member that no reader reads a problem of the document
+    /// (also returned apart, for ``read(document:format:options:)`` to throw when nothing else
+    /// was read); the others are read as the array without it.
+    private static func readSkippingUnreadable(
+        _ parsed: JSONNode, format: InputFormat?, options: ReadOptions
+    ) throws(PaywallTextError) -> (document: StoreDocument, unreadable: [DocumentProblem]) {
         let (root, envelope) = FormatDetection.unwrap(parsed)
         let unreadable = FormatDetection.unreadable(root, format: format)
-        guard !unreadable.isEmpty else { return try read(document: parsed, format: format, options: options) }
+        guard !unreadable.isEmpty else {
+            let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path) }
+            if let format { try FormatDetection.checkFits(root.value, format: format) }
+            var document = try read(root, format: detected, options: options)
+            document.problems = envelope + document.problems
+            return (document, [])
+        }
         let skipped = Set(unreadable.map { $0.index - 1 })
         guard case .array(let elements) = root.value, elements.count > skipped.count else {
-            return StoreDocument(items: [], problems: envelope + unreadable)
+            return (StoreDocument(items: [], problems: envelope + unreadable), unreadable)
         }
         let offsets = elements.indices.filter { !skipped.contains($0) }
         let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path, skipping: skipped) }
         if let format { try FormatDetection.checkFits(root.value, format: format, skipping: skipped) }
-        guard let kept = root.elements(at: offsets) else { return StoreDocument(items: [], problems: envelope + unreadable) }
+        guard let kept = root.elements(at: offsets) else { return (StoreDocument(items: [], problems: envelope + unreadable), unreadable) }
         var document = try read(kept, format: detected, options: options)
         // The readers' problems are positioned in the array they read: each at its member's own.
         let read = document.problems.map { problem in
@@ -88,7 +103,7 @@ public enum StoreDocuments {
         }
         document.problems = envelope + (unreadable + read).enumerated()
             .sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
-        return document
+        return (document, unreadable)
     }
 
     /// Reads one element of a top-level JSON array, parsed alone, as reading the whole array
