@@ -154,6 +154,13 @@ package struct ListedPlace: Sendable {
     package let index: Int?
     /// The product the field belongs to.
     package let product: ListedObject
+
+    /// The place of a field in `object`, the element at `index` of its array, of `product`.
+    package init(object: ListedObject, index: Int?, product: ListedObject) {
+        self.object = object
+        self.index = index
+        self.product = product
+    }
 }
 
 /// A place's table of labels (the text table's, a snapshot file's): each field of the list by

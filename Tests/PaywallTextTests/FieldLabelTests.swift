@@ -1,6 +1,7 @@
 @testable import PaywallText
 @testable import PaywallTextGoldens
 import Testing
+@testable import paywall_text
 
 /// Each place that shows a result's fields by label reads them from the one list
 /// (`RenderedProduct.visitEveryField`) through a table keyed by JSON path, which names every
@@ -37,5 +38,9 @@ struct FieldLabelTests {
 
     @Test func everyFieldHasALabelInSnapshotFiles() {
         Self.check(SnapshotFile.labels.paths, place: "snapshot files (SnapshotFile.labels, Sources/PaywallTextGoldens/SnapshotFields.swift)")
+    }
+
+    @Test func everyFieldHasALabelInTheTextTable() {
+        Self.check(TableFields.labels.paths, place: "the text table (TableFields.labels, Sources/paywall-text/TableFields.swift)")
     }
 }

@@ -4,9 +4,10 @@
 /// JSON output writes them, with the field's JSON name: a text, a number, runs, an object
 /// (whose members it visits in turn) or an array of objects. A field the result does not
 /// have is visited too, with `nil` or `present: false`, so that a visitor sees every name
-/// of the list whatever the result holds. The JSON writer, the snapshot files, the render
-/// cache's size estimate and the tests' check of the server's OpenAPI schema all derive from
-/// this list; a property added to a result and not to the list fails `ResultFieldsTests`.
+/// of the list whatever the result holds. The JSON writer, the command-line tool's text
+/// table, the snapshot files, the render cache's size estimate and the tests' check of the
+/// server's OpenAPI schema all derive from this list; a property added to a result and not
+/// to the list fails `ResultFieldsTests`.
 ///
 /// ```swift
 /// struct Paths: ResultFieldVisitor {
