@@ -68,80 +68,15 @@ enum SnapshotFile {
         return parts.joined(separator: " · ")
     }
 
+    /// The fields of a result in the order and with the labels of ``labels``, the copy
+    /// warnings left, then the result's language with its spoken forms and parts.
     private static func write(
         _ text: RenderedProduct, counts: ShownCounts, copyKeys: [String], to file: inout GoldenWriter
     ) throws(PaywallTextError) {
-        file.entry("price", text.price)
-        if let period = text.period {
-            file.entry("period", period, category: try counts.period.map { count throws(PaywallTextError) in try file.category(count) })
-        }
-        if let recurring = text.recurringPrice { file.entry("recurring price", recurring) }
-        if let short = text.recurringPriceShort { file.entry("recurring price, short", short) }
-        if let planName = text.planName { file.entry("plan name", planName) }
-        if let pricePer = text.pricePer {
-            for unit in PeriodUnit.allCases {
-                let price = pricePer[unit]
-                file.entry("per \(unit.rawValue) (\(price.amount))", price.recurringPrice)
-                if let billed = price.billed { file.entry("per \(unit.rawValue) billed", billed) }
-            }
-        }
-        if let savings = text.savings {
-            file.entry("savings \(savings.percent)", savings.headline)
-            if let amount = savings.amount, let line = savings.amountHeadline { file.entry("savings a year (\(amount))", line) }
-        }
-        if let terms = text.terms { file.entry("terms", terms) }
-        if let plan = text.billingPlan {
-            file.entry("billing plan", plan.headline)
-            file.entry("billing plan summary", plan.summary)
-            file.entry("billing plan total (\(plan.totalAmount))", plan.total)
-            if let endsOn = plan.endsOn {
-                file.entry("billing plan ends on (\(endsOn.iso))", endsOn.text)
-                file.entry("billing plan ends", plan.endsOnText ?? "")
-            }
-        }
-        if let dates = text.dates {
-            file.entry("first charge on (\(dates.firstChargeOn.iso))", dates.firstChargeOn.text)
-            file.entry("renews on (\(dates.renewsOn.iso))", dates.renewsOn.text)
-        }
-        // Every warning of a message left out is written in its place; the others after the offers.
-        var written: Set<String> = []
-        if let copy = text.copy {
-            written.formUnion(writeCopy(copy, keys: copyKeys, path: "copy", indent: "", warnings: text.copyWarnings, to: &file))
-        }
-        for (index, offer) in text.offers.enumerated() {
-            let first = counts.offers.indices.contains(index) ? counts.offers[index].first : nil
-            file.blank()
-            file.line("offer \(index + 1): \(offer.type.rawValue)" + (offer.identifier.map { " \($0)" } ?? "") + " · \(offer.paymentMode.rawValue)")
-            file.entry("  price", offer.price)
-            file.entry("  period", offer.period, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.period) })
-            file.entry("  duration", offer.duration, category: try first.map { phase throws(PaywallTextError) in try file.category(phase.duration) })
-            file.entry("  headline", offer.headline)
-            file.entry("  summary", offer.summary)
-            if let headline = offer.datedHeadline { file.entry("  dated headline", headline) }
-            if let summary = offer.datedSummary { file.entry("  dated summary", summary) }
-            if let discount = offer.discount { file.entry("  discount \(discount.percent)", discount.headline) }
-            file.entry("  terms", offer.terms)
-            if let dates = offer.dates { file.entry("  ends on (\(dates.endsOn.iso))", dates.endsOn.text) }
-            if offer.phases.count > 1 {
-                for (number, phase) in offer.phases.enumerated() {
-                    file.entry("  phase \(number + 1)", phase.headline)
-                }
-            }
-            if let copy = offer.copy {
-                written.formUnion(writeCopy(copy, keys: copyKeys, path: "offers[\(index)].copy", indent: "  ",
-                                            warnings: text.copyWarnings, to: &file))
-            }
-            // Bought with this offer: the disclosures that differ from the plan's, below.
-            for disclosure in offer.disclosures ?? [] where !(text.disclosures ?? []).contains(disclosure) {
-                file.entry("  disclosure \(disclosure.role.rawValue)", disclosure.text)
-            }
-        }
-        if let disclosures = text.disclosures {
-            file.blank()
-            file.line("disclosures (\(text.store?.rawValue ?? "")):")
-            for disclosure in disclosures { file.entry("  \(disclosure.role.rawValue)", disclosure.text) }
-        }
-        for warning in text.copyWarnings where !written.contains(warning.path) {
+        // Every warning of a message left out is written in its place; the others after the fields.
+        var fields = SnapshotFields(ListedObject(text), counts: counts, copyKeys: copyKeys, warnings: text.copyWarnings)
+        try fields.write(fields.product, to: &file)
+        for warning in text.copyWarnings where !fields.written.contains(warning.path) {
             file.line("warning: \(warning)")
         }
         // Spoken forms and parts, when the options include them.
@@ -155,7 +90,7 @@ enum SnapshotFile {
     /// Every key of a copy: its text, or the warning that says why it was left out.
     ///
     /// - Returns: The paths of the warnings written.
-    private static func writeCopy(
+    static func writeCopy(
         _ copy: [String: String], keys: [String], path: String, indent: String, warnings: [ProductWarning], to file: inout GoldenWriter
     ) -> Set<String> {
         var written: Set<String> = []

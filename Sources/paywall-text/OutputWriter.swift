@@ -75,65 +75,13 @@ struct OutputWriter {
             case .success where format == .html:
                 for fragment in entry.htmlFragments() { print(fragment) }
             case .success(let text):
-                // A row of a field not asked for (--fields) is left out, as its JSON member is.
-                func row(_ field: String, _ value: String?, path: String? = nil) {
-                    guard let value, text.selection?.includes(path ?? field) ?? true else { return }
-                    rows.append((text.locale, product, field, value))
-                }
-                row("price", text.price)
-                row("period", text.period)
-                row("recurringPrice", text.recurringPrice)
-                row("recurringPriceShort", text.recurringPriceShort)
-                row("planName", text.planName)
-                for unit in PeriodUnit.allCases {
-                    guard let price = text.pricePer?[unit] else { continue }
-                    row("per \(unit.rawValue)", price.billed ?? price.recurringPrice, path: "pricePer.\(unit.rawValue)")
-                }
-                row("savings", text.savings?.headline)
-                row("savings a year", text.savings?.amountHeadline, path: "savings")
-                row("terms", text.terms)
-                if let plan = text.billingPlan {
-                    row("billingPlan headline", plan.headline, path: "billingPlan.headline")
-                    row("billingPlan summary", plan.summary, path: "billingPlan.summary")
-                    row("billingPlan total", plan.total, path: "billingPlan.total")
-                    row("billingPlan ends on", plan.endsOn.map { "\($0.text) (\($0.iso))" }, path: "billingPlan.endsOn")
-                    row("billingPlan ends", plan.endsOnText, path: "billingPlan.endsOnText")
-                }
-                row("first charge on", text.dates.map { "\($0.firstChargeOn.text) (\($0.firstChargeOn.iso))" }, path: "dates.firstChargeOn")
-                row("renews on", text.dates.map { "\($0.renewsOn.text) (\($0.renewsOn.iso))" }, path: "dates.renewsOn")
-                for (key, line) in (text.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("copy \(key)", line, path: "copy") }
+                // The rows of the fields asked for, by the table's labels (TableFields.labels).
+                for row in TableFields(text).rows { rows.append((text.locale, product, row.field, row.text)) }
                 for warning in text.copyWarnings { printError("warning: \(item), \(text.locale): \(warning)") }
-                for offer in text.offers {
-                    let name = [offer.type.rawValue, offer.identifier, offer.paymentMode.rawValue]
-                        .compactMap { $0 }.joined(separator: " ")
-                    row("\(name) price", offer.price, path: "offers.price")
-                    row("\(name) period", offer.period, path: "offers.period")
-                    row("\(name) duration", offer.duration, path: "offers.duration")
-                    row("\(name) headline", offer.headline, path: "offers.headline")
-                    row("\(name) summary", offer.summary, path: "offers.summary")
-                    row("\(name) dated headline", offer.datedHeadline, path: "offers.datedHeadline")
-                    row("\(name) dated summary", offer.datedSummary, path: "offers.datedSummary")
-                    row("\(name) discount", offer.discount?.headline, path: "offers.discount.headline")
-                    row("\(name) terms", offer.terms, path: "offers.terms")
-                    row("\(name) ends on", offer.dates.map { "\($0.endsOn.text) (\($0.endsOn.iso))" }, path: "offers.dates")
-                    for (key, line) in (offer.copy ?? [:]).sorted(by: { $0.key < $1.key }) { row("\(name) copy \(key)", line, path: "offers.copy") }
-                    if offer.phases.count > 1 {
-                        for (index, phase) in offer.phases.enumerated() {
-                            row("\(name) phase \(index + 1)", phase.headline, path: "offers.phases.headline")
-                        }
-                    }
-                    // An offer's disclosures where they differ from the plan's, listed below.
-                    for disclosure in offer.disclosures ?? [] where !(text.disclosures ?? []).contains(disclosure) {
-                        row("\(name) disclosure \(disclosure.role.rawValue)", disclosure.text, path: "offers.disclosures")
-                    }
-                }
-                for disclosure in text.disclosures ?? [] {
-                    row("disclosure \(disclosure.role.rawValue) (\(text.store?.rawValue ?? ""))", disclosure.text, path: "disclosures")
-                }
-                // Spoken forms and parts, when asked for: by each field's path.
-                for field in text.annotatedFields {
-                    row("\(field.path) spoken", field.spoken, path: FieldSelection.pathWithoutIndices(field.path))
-                    row("\(field.path) parts", field.runs.map(GoldenWriter.outline), path: FieldSelection.pathWithoutIndices(field.path))
+                // Spoken forms and parts, when asked for: by each field's path, after the fields.
+                for field in text.annotatedFields where text.selection?.includes(FieldSelection.pathWithoutIndices(field.path)) ?? true {
+                    if let spoken = field.spoken { rows.append((text.locale, product, "\(field.path) spoken", spoken)) }
+                    if let runs = field.runs { rows.append((text.locale, product, "\(field.path) parts", GoldenWriter.outline(runs))) }
                 }
             case .failure(let error):
                 // The identifier of a rejected product may hold control characters: show them escaped.

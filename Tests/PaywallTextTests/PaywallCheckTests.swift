@@ -173,6 +173,73 @@ struct PaywallCheckTests {
         #expect(try findings(shows, disclosures: #"["title", "cancelWindow", "manage", "orderButton"]"#, extra: #", "euConsumers": true"#).isEmpty)
     }
 
+    // MARK: - The fields a paywall names are the list's
+
+    /// A product read from JSON and checked, as a description's products are.
+    private static func checked(_ json: String) throws -> ValidatedProduct {
+        try CheckedProduct(ProductDecoder.decodeProduct(Data(json.utf8))).model
+    }
+
+    /// Billed every 3 months (so that every unit has its `billed` line), with a paid
+    /// introductory offer (whose phase has prices per unit).
+    private static let quarterly = #"""
+    {"productIdentifier": "q", "price": "29.99", "currencyCode": "USD", "subscriptionPeriod": {"unit": "month", "numberOfUnits": 3},
+     "introductoryPrice": {"paymentMode": "payAsYouGo", "price": "9.99", "subscriptionPeriod": {"unit": "month", "numberOfUnits": 3}, "numberOfPeriods": 2}}
+    """#
+
+    /// A Google Play installment plan: 12 monthly payments.
+    private static let commitment = #"""
+    {"productIdentifier": "c", "price": "4.99", "currencyCode": "EUR", "subscriptionPeriod": {"unit": "month", "numberOfUnits": 1},
+     "billingPlan": {"type": "commitment", "numberOfPayments": 12, "renewal": "regularPrice"}}
+    """#
+
+    /// Every field of the one list of a result's fields (and the result's identity) can be
+    /// named, with the indices of an offer and a phase: the check's fields are the list's.
+    @Test func everyFieldOfTheListCanBeNamed() throws {
+        let quarterly = try Self.checked(Self.quarterly), commitment = try Self.checked(Self.commitment)
+        for key in FieldSelection.validPaths + FieldSelection.identity.sorted() where !["offers", "offers.phases"].contains(key) {
+            let path = key.replacingOccurrences(of: "offers.phases", with: "offers[0].phases[0]")
+                .replacingOccurrences(of: #"^offers(?=\.|$)"#, with: "offers[0]", options: .regularExpression)
+            if let error = thrownError({ try PaywallField(parsing: path, product: key.hasPrefix("billingPlan") ? commitment : quarterly) }) {
+                Issue.record("\(path): \(error)")
+            }
+        }
+    }
+
+    /// Each field the check gives a meaning is a field of the list.
+    @Test func theMeaningsNameFieldsOfTheList() {
+        for key in PaywallField.meanings.keys.sorted() + PaywallField.subscriptionFields.sorted() where !FieldSelection.validPaths.contains(key) {
+            Issue.record("\(key) has a meaning in the paywall check (PaywallField) but is no field of the list")
+        }
+    }
+
+    /// A name that is no field lists the fields of the object it is in, as the list has them;
+    /// an offer or a phase is named with its index.
+    @Test func aMisspeltFieldListsTheFieldsOfItsObject() throws {
+        let quarterly = try Self.checked(Self.quarterly)
+        func message(_ path: String) -> String? {
+            thrownError { try PaywallField(parsing: path, product: quarterly) }?.message
+                .replacingOccurrences(of: "; fields are named as render's JSON names them (recurringPrice, pricePer.month.price, offers[0].summary)", with: "")
+        }
+        #expect(message("offers[0].discount.headlin") == #""offers[0].discount.headlin" is no field of offers[0].discount (percent, text, headline, amount, amountHeadline)"#)
+        #expect(message("pricePer.month.prise") == #""pricePer.month.prise" is no field of pricePer.month (price, amount, recurringPrice, billed)"#)
+        #expect(message("pricePer.mnth.price") == #""pricePer.mnth.price" is no field of pricePer (day, week, month, year)"#)
+        #expect(message("offers.summary") == #""offers.summary" names an offer without its index (offers[0].summary)"#)
+        #expect(message("offers[0].phases[0]") == #""offers[0].phases[0]" names an offer's phase, not one of its fields (paymentMode, price, period, duration, headline, discount, pricePer, spoken, parts, fieldLanguages)"#)
+        #expect(message("price.text") == #""price.text" is no field: price has no fields"#)
+        let product = try #require(message("prise"))
+        #expect(product.hasPrefix(#""prise" is no field of a product (price, period, recurringPrice, "#) && product.contains(", offers, "))
+    }
+
+    /// A dated headline or summary says what its undated one says: the dated summary says what
+    /// follows the trial and when.
+    @Test func aDatedSummarySaysWhatFollowsTheTrial() throws {
+        #expect(summary(try findings([("monthly", "recurringPrice", 1), ("monthly", "offers[0].summary", 2)], disclosures: #"["title", "length", "price", "autoRenew", "cancelWindow", "manage", "trialForfeit"]"#)).isEmpty)
+        #expect(summary(try findings([("monthly", "recurringPrice", 1), ("monthly", "offers[0].datedSummary", 2)], disclosures: #"["title", "length", "price", "autoRenew", "cancelWindow", "manage", "trialForfeit"]"#)).isEmpty)
+        #expect(summary(try findings([("monthly", "recurringPrice", 1), ("monthly", "offers[0].regularPrice", 2)], disclosures: #"["title", "length", "price", "autoRenew", "cancelWindow", "manage", "trialForfeit"]"#))
+                == ["trialStatesWhatFollows monthly offers[0].regularPrice"])
+    }
+
     // MARK: - Descriptions that cannot be read
 
     @Test func badDescriptionsNameTheField() throws {

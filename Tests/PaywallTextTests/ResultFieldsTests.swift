@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaywallText
+@testable import PaywallTextGoldens
 @testable import PaywallTextJSON
 import Testing
 
@@ -108,8 +109,10 @@ struct ResultFieldsTests {
                                                  "billingPlan", "billingPlan.endsOn", "dates", "dates.firstChargeOn", "disclosures[]"]))
     }
 
-    /// The server's OpenAPI schema names each object's fields exactly as the list does, in
-    /// the same order (the entry's own members aside).
+    /// The server's OpenAPI schema of a rendered product names each object's fields exactly as
+    /// the list does, in the same order (the entry's own members aside): the schema is walked
+    /// from `RenderedProduct` through every object and array the list has (`$ref`s followed,
+    /// maps keyed by data left out), and each name missing on either side is named.
     @Test func theOpenAPISchemaNamesTheListsFields() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Server/Sources/PaywallTextServer/openapi.json")
@@ -117,27 +120,51 @@ struct ResultFieldsTests {
         let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
         // The JSON object's key order, which JSONSerialization does not keep, from the file's text.
         let text = try String(contentsOf: url, encoding: .utf8)
-        func properties(_ schema: String) throws -> [String] {
-            let object = try #require(schemas[schema] as? [String: Any], "no schema \(schema)")
-            let names = try #require(object["properties"] as? [String: Any], "\(schema) has no properties")
-            let start = try #require(text.range(of: "\"\(schema)\": {"), "\(schema) not found in the text")
-            let list = try #require(text[start.upperBound...].range(of: "\"properties\": {"), "\(schema) has no properties")
-            let body = text[list.upperBound...]
-            // Each property is defined as `"name": {`; a nested object's come after its own.
-            func offset(_ name: String) -> String.Index { body.range(of: "\"\(name)\": {")?.lowerBound ?? body.endIndex }
-            return names.keys.sorted { offset($0) < offset($1) }
-        }
         let entryMembers: Set<String> = ["index", "territory", "packages", "errors", "warnings", "asOf"]
         let names = Self.names
-        let objects: [(path: String, schema: String)] = [
-            ("", "RenderedProduct"), ("offers[]", "RenderedOffer"), ("offers[].phases[]", "RenderedPhase"), ("pricePer", "PricePer"),
-            ("pricePer.day", "UnitPrice"), ("savings", "Percent"), ("offers[].discount", "Percent"), ("billingPlan", "BillingPlan"),
-            ("dates.firstChargeOn", "RenderedDate"), ("disclosures[]", "Disclosure"),
-        ]
-        for (path, schema) in objects {
-            let documented = try properties(schema).filter { path != "" || !entryMembers.contains($0) }
-            #expect(documented == names[path], "\(schema) in openapi.json against the fields of \"\(path)\"")
+        var walked: [String] = []
+
+        /// The schema itself, the one a `$ref` names, or an array's items; with its name when it has one.
+        func resolve(_ schema: [String: Any], _ name: String?) throws -> (schema: [String: Any], name: String?) {
+            if let items = schema["items"] as? [String: Any] { return try resolve(items, name) }
+            guard let reference = schema["$ref"] as? String else { return (schema, name) }
+            let named = String(try #require(reference.split(separator: "/").last))
+            return (try #require(schemas[named] as? [String: Any], "no schema \(named)"), named)
         }
+
+        /// Compares the object at `path` of the list with `schema`, whose text starts at `start`, then its objects in turn.
+        func walk(_ schema: [String: Any], named: String, at path: String, from start: String.Index) throws {
+            walked.append(path)
+            let place = "\(named) in openapi.json (the list's \"\(path)\")"
+            let properties = try #require(schema["properties"] as? [String: Any], "\(place) has no properties")
+            let listed = names[path] ?? []
+            let documented = Set(properties.keys).subtracting(path.isEmpty ? entryMembers : [])
+            for name in listed where !documented.contains(name) {
+                Issue.record("\(name) is a field of the list that \(place) lacks")
+            }
+            for name in documented.sorted() where !listed.contains(name) {
+                Issue.record("\(name) is in \(place) but no field of the list")
+            }
+            let body = text[(text[start...].range(of: "\"properties\": {")?.upperBound ?? start)...]
+            func offset(_ name: String) -> String.Index { body.range(of: "\"\(name)\": {")?.lowerBound ?? body.endIndex }
+            if Set(listed) == documented {
+                #expect(documented.sorted { offset($0) < offset($1) } == listed, "the order of \(place)")
+            }
+            for name in listed where !ListedObject.maps.contains(name) && properties[name] != nil {
+                let child = (path.isEmpty ? "" : path + ".") + name
+                let nested = names[child + "[]"] != nil ? child + "[]" : child
+                guard names[nested] != nil else { continue }
+                let (resolved, schemaName) = try resolve(try #require(properties[name] as? [String: Any]), nil)
+                let from = schemaName.flatMap { text.range(of: "\"\($0)\": {")?.lowerBound } ?? offset(name)
+                try walk(resolved, named: schemaName ?? "\(named).\(name)", at: nested, from: from)
+            }
+        }
+        let product = try #require(text.range(of: "\"RenderedProduct\": {"), "no RenderedProduct in the text")
+        try walk(try #require(schemas["RenderedProduct"] as? [String: Any]), named: "RenderedProduct", at: "", from: product.lowerBound)
+        // Every object of the list was compared, but the maps' entries.
+        #expect(Set(walked).isSuperset(of: ["", "offers[]", "offers[].phases[]", "pricePer", "pricePer.day", "savings", "offers[].discount",
+                                            "billingPlan", "billingPlan.endsOn", "dates", "dates.firstChargeOn", "offers[].dates.endsOn",
+                                            "disclosures[]", "offers[].disclosures[]", "offers[].phases[].pricePer.year"]))
     }
 
     /// A field the list visits is in the JSON the tool and the server write, under its name.

@@ -3,12 +3,14 @@
 /// `offers[0].summary`, `offers[1].phases[0].headline` (offers in the order results list
 /// them: the introductory offer first).
 ///
-/// What the field says decides which rules it counts for (<doc:DisclosuresAndPaywallChecks>):
-/// the billed amount (`price`, `recurringPrice`, `recurringPriceShort`, the price per the
-/// billing period's own unit), a calculated price (any other `pricePer`, `savings.amount`,
-/// `savings.amountHeadline`), an offer's price (`offers[i].price`, `headline`, `summary`, a
-/// phase's `price`, `headline`, `pricePer`), the renewal terms (`terms`, `offers[i].terms`),
-/// or the length (`period`, `planName`).
+/// Any field of a result is one (``FieldSelection/validPaths``, and the result's identity:
+/// `productIdentifier`, `currencyCode`, …). What the field says decides which rules it counts for
+/// (<doc:DisclosuresAndPaywallChecks>): the billed amount (`price`, `recurringPrice`,
+/// `recurringPriceShort`, the price per the billing period's own unit), a calculated price
+/// (any other `pricePer`, `savings.amount`, `savings.amountHeadline`), an offer's price
+/// (`offers[i].price`, `headline`, `summary`, `datedHeadline`, `datedSummary`, a phase's
+/// `price`, `headline`, `pricePer`), the renewal terms (`terms`, `offers[i].terms`), or the
+/// length (`period`, `planName`); other fields count for none.
 public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
     /// The path as written: `pricePer.month.price`.
     public let path: String
@@ -49,120 +51,182 @@ public struct PaywallField: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { path }
 
-    /// Reads a path and checks it against a checked product: `offers[2]` must exist,
-    /// `pricePer` needs a subscription, `pricePer.month.billed` a plan not billed monthly.
+    /// Reads a path and checks it against a checked product: the path must be a field of the
+    /// one list of a result's fields (``FieldSelection/validPaths``, and the result's identity),
+    /// with the index of an offer and of a phase (`offers[0].phases[1].headline`); `offers[2]`
+    /// must exist, `pricePer` needs a subscription, `pricePer.month.billed` a plan not billed
+    /// monthly.
     ///
     /// - Throws: ``PaywallTextError`` (without a path: the caller knows where the text is)
     ///   for a path that is no field of the product.
     init(parsing path: String, product: ValidatedProduct) throws(PaywallTextError) {
         self.path = path
-        var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         func fail(_ why: String) -> PaywallTextError {
             PaywallTextError(.invalidValue, message: "\(quoted(path)) \(why); fields are named as render's JSON names them "
                              + "(recurringPrice, pricePer.month.price, offers[0].summary)")
         }
-        let subscription = product.period != nil
-        guard let head = parts.first, !head.isEmpty else { throw fail("is empty") }
-        if let index = Self.index(head, of: "offers") {
-            guard index < product.offers.count else {
-                throw fail("names offer \(index), but the product has \(product.offers.count) offer\(product.offers.count == 1 ? "" : "s")")
-            }
-            offer = index
-            parts.removeFirst()
-            let phases = product.offers[index].phases
-            if let first = parts.first, let phase = Self.index(first, of: "phases") {
-                guard phase < phases.count else { throw fail("names phase \(phase), but the offer has \(phases.count)") }
-                parts.removeFirst()
-                guard let meaning = Self.phaseMeaning(parts, isFirst: phase == 0, isFree: phases[phase].isFree) else {
-                    throw fail("is no field of an offer's phase (price, period, duration, headline, discount.headline, pricePer.month.price)")
+        guard !path.isEmpty else { throw fail("is empty") }
+        // The path without indices, as the list names it.
+        var key = ""
+        var offer: Int?, phase: Int?
+        let written = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (number, part) in written.enumerated() {
+            // The path as written up to this part.
+            let before = written[..<number].joined(separator: ".")
+            if key.isEmpty, let index = Self.index(part, of: "offers") {
+                guard index < product.offers.count else {
+                    throw fail("names offer \(index), but the product has \(product.offers.count) offer\(product.offers.count == 1 ? "" : "s")")
                 }
-                self.meaning = meaning
-                return
+                offer = index
+                key = "offers"
+                continue
             }
-            guard let meaning = Self.offerMeaning(parts) else {
-                throw fail("is no field of an offer (price, period, duration, headline, summary, terms, discount.headline)")
+            if key == "offers", let offer, let index = Self.index(part, of: "phases") {
+                let phases = product.offers[offer].phases.count
+                guard index < phases else { throw fail("names phase \(index), but the offer has \(phases)") }
+                phase = index
+                key = "offers.phases"
+                continue
             }
-            self.meaning = meaning
-            return
+            let next = key.isEmpty ? part : "\(key).\(part)"
+            guard Self.fields.contains(next) else {
+                let members = Self.members(of: key)
+                guard !members.isEmpty else { throw fail("is no field: \(before) has no fields") }
+                throw fail("is no field of \(Self.object(key, written: before)) (\(members.joined(separator: ", ")))")
+            }
+            // An offer and a phase are named with their index, in the order results list them.
+            if let named = Self.indexed[next] {
+                var indexed = written
+                indexed[number] += "[0]"
+                throw fail("names \(named) without its index (\(indexed.joined(separator: ".")))")
+            }
+            key = next
         }
-        offer = nil
-        switch parts {
-        case ["price"]: meaning = .billedAmount(showsLength: false)
-        case ["currencyCode"], ["productIdentifier"]: meaning = .other
-        case ["recurringPrice"], ["recurringPriceShort"], ["period"], ["planName"], ["terms"]:
-            guard subscription else { throw fail("is a field of a subscription; the product is a one-time purchase") }
-            meaning = switch head {
-            case "period", "planName": .length
-            case "terms": .renewalTerms
-            default: .billedAmount(showsLength: true)
-            }
-        case ["savings", "headline"], ["savings", "text"], ["savings", "percent"]: meaning = .percent
-        case _ where head == "billingPlan":
-            guard let plan = product.billingPlan else { throw fail("is a field of a billing plan; the product has none") }
-            guard parts.count == 2, let meaning = Self.billingPlanMeaning(parts[1]) else {
-                throw fail("is no field of a billing plan (headline, summary, duration, numberOfPayments, total, totalAmount, endsOnText)")
-            }
-            if case .commitment = plan { self.meaning = meaning } else { self.meaning = .other }
-        case ["savings", "amount"], ["savings", "amountHeadline"]: meaning = .calculatedPrice(showsLength: false)
-        case _ where head == "pricePer":
-            guard let period = product.period else { throw fail("is a field of a subscription; the product is a one-time purchase") }
-            guard parts.count == 3, let unit = PeriodUnit(rawValue: parts[1]), ["price", "recurringPrice", "billed", "amount"].contains(parts[2]) else {
-                throw fail("is no price per unit (pricePer.day, week, month or year, then price, recurringPrice or billed)")
-            }
-            let isBillingUnit = period.numberOfUnits == 1 && period.unit == unit
-            if parts[2] == "billed" {
-                guard !isBillingUnit else { throw fail("is absent: the plan is billed every 1 \(unit.rawValue), so its price per \(unit.rawValue) is the billed amount") }
-                meaning = .calculatedPrice(showsLength: true)
+        if let named = Self.indexed[key] {
+            throw fail("names \(named), not one of its fields (\(Self.members(of: key).joined(separator: ", ")))")
+        }
+        self.offer = offer
+        let parts = key.split(separator: ".").map(String.init)
+        if Self.subscriptionFields.contains(parts[0]), product.period == nil {
+            throw fail("is a field of a subscription; the product is a one-time purchase")
+        }
+        if parts[0] == "billingPlan", product.billingPlan == nil {
+            throw fail("is a field of a billing plan; the product has none")
+        }
+        if parts.count == 3, parts[0] == "pricePer", parts[2] == "billed", let period = product.period,
+           period.numberOfUnits == 1, period.unit.rawValue == parts[1] {
+            throw fail("is absent: the plan is billed every 1 \(parts[1]), so its price per \(parts[1]) is the billed amount")
+        }
+        if let offer, let phase, parts.count > 2, parts[2] == "pricePer", product.offers[offer].phases[phase].isFree {
+            throw fail("is absent: offers[\(offer)].phases[\(phase)] is free, so it has no price per unit")
+        }
+        meaning = switch Self.meanings[key] {
+        case nil: .other
+        case .says(let meaning): meaning
+        case .commitment(let meaning): if case .commitment = product.billingPlan { meaning } else { .other }
+        case .firstPhase(let first, let other): phase == 0 ? first : other
+        case .unitPrice:
+            // The price per the billing period's own unit is the billed amount; `billed` says the billing period.
+            if let period = product.period, period.numberOfUnits == 1, period.unit.rawValue == parts[1] {
+                .billedAmount(showsLength: parts[2] == "recurringPrice")
             } else {
-                meaning = isBillingUnit ? .billedAmount(showsLength: parts[2] == "recurringPrice") : .calculatedPrice(showsLength: false)
+                .calculatedPrice(showsLength: parts[2] == "billed")
             }
-        default:
-            throw fail("is no field of a product")
         }
     }
 
-    /// What a billing plan's field says of a commitment: `summary` ("12 monthly payments of
-    /// €4.99 (€59.88 in total)") its term and total, `headline` ("€4.99/month for 12 months")
-    /// and `duration`, `numberOfPayments`, `endsOnText` its term, `total` its total.
-    private static func billingPlanMeaning(_ field: String) -> Meaning? {
-        switch field {
-        case "summary": .commitment(showsTerm: true, showsTotal: true)
-        case "headline", "duration", "numberOfPayments", "endsOnText", "endsOn": .commitment(showsTerm: true, showsTotal: false)
-        case "total", "totalAmount": .commitment(showsTerm: false, showsTotal: true)
-        case "type", "renewal": .other
-        default: nil
+    /// The paths a paywall may show: every field of a result (``FieldSelection/validPaths``)
+    /// and its identity, without indices.
+    private static let fields = Set(FieldSelection.validPaths).union(FieldSelection.identity)
+
+    /// The arrays whose elements a path names by index, and what an element is.
+    private static let indexed = ["offers": "an offer", "offers.phases": "an offer's phase"]
+
+    /// The fields of the object at `key` (without indices), in the list's order.
+    private static func members(of key: String) -> [String] {
+        FieldSelection.validPaths.compactMap { path in
+            let name = key.isEmpty ? path : path.hasPrefix(key + ".") ? String(path.dropFirst(key.count + 1)) : ""
+            return name.isEmpty || name.contains(".") ? nil : name
         }
     }
 
-    private static func offerMeaning(_ parts: [String]) -> Meaning? {
-        switch parts {
-        case ["price"]: .offerPrice(.other)
-        case ["headline"]: .offerPrice(.headline)
-        case ["summary"]: .offerPrice(.summary)
-        case ["period"], ["duration"]: .offerLength
-        case ["terms"]: .renewalTerms
-        case ["discount", "headline"], ["discount", "text"], ["discount", "percent"]: .percent
-        case ["paymentMode"], ["type"], ["identifier"]: .other
-        default: nil
+    /// How a message names the object at `key`, written `written`: `a product`, `an offer`,
+    /// `offers[0].discount`.
+    private static func object(_ key: String, written: String) -> String {
+        switch key {
+        case "": "a product"
+        case "billingPlan": "a billing plan"
+        default: indexed[key] ?? written
         }
     }
 
-    /// A phase's field: the first phase's headline says how long a trial lasts, as the
-    /// offer's headline does.
-    private static func phaseMeaning(_ parts: [String], isFirst: Bool, isFree: Bool) -> Meaning? {
-        switch parts {
-        case ["price"]: return .offerPrice(.other)
-        case ["headline"]: return .offerPrice(isFirst ? .headline : .other)
-        case ["period"], ["duration"]: return .offerLength
-        case ["discount", "headline"], ["discount", "text"], ["discount", "percent"]: return .percent
-        case ["paymentMode"]: return .other
-        default:
-            guard parts.count == 3, parts[0] == "pricePer", PeriodUnit(rawValue: parts[1]) != nil, !isFree,
-                  ["price", "recurringPrice", "billed", "amount"].contains(parts[2])
-            else { return nil }
-            return .offerPrice(.other)
-        }
+    /// The fields only a subscription has (with those under them).
+    static let subscriptionFields: Set<String> = ["recurringPrice", "recurringPriceShort", "period", "planName", "terms", "pricePer"]
+
+    /// How the meaning of a field is found.
+    enum Reading: Sendable {
+        /// It says this.
+        case says(Meaning)
+        /// It says this of a commitment, nothing of another plan.
+        case commitment(Meaning)
+        /// The first phase's says `first`, the others' `other`.
+        case firstPhase(Meaning, other: Meaning)
+        /// A price per unit: the billed amount in the billing period's own unit, else a calculated price.
+        case unitPrice
     }
+
+    /// What each field a rule looks at says, by its path without indices; each is a path of the
+    /// list (`PaywallCheckTests` checks). A field of the list not named here says nothing a rule
+    /// looks at (``Meaning/other``).
+    static let meanings: [String: Reading] = {
+        var meanings: [String: Reading] = [
+            "price": .says(.billedAmount(showsLength: false)),
+            "recurringPrice": .says(.billedAmount(showsLength: true)),
+            "recurringPriceShort": .says(.billedAmount(showsLength: true)),
+            "period": .says(.length),
+            "planName": .says(.length),
+            "terms": .says(.renewalTerms),
+            "savings.amount": .says(.calculatedPrice(showsLength: false)),
+            "savings.amountHeadline": .says(.calculatedPrice(showsLength: false)),
+            // A commitment's `summary` ("12 monthly payments of €4.99 (€59.88 in total)") says its
+            // term and total; `headline` ("€4.99/month for 12 months"), `duration`,
+            // `numberOfPayments` and its end its term; `total` its total.
+            "billingPlan.summary": .commitment(.commitment(showsTerm: true, showsTotal: true)),
+            "billingPlan.headline": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.duration": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.numberOfPayments": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.endsOn": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.endsOn.text": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.endsOnText": .commitment(.commitment(showsTerm: true, showsTotal: false)),
+            "billingPlan.total": .commitment(.commitment(showsTerm: false, showsTotal: true)),
+            "billingPlan.totalAmount": .commitment(.commitment(showsTerm: false, showsTotal: true)),
+            // An offer's summary says what follows it and when; a headline (of the offer, or of
+            // its first phase) how long it lasts; the dated ones say it with the day.
+            "offers.price": .says(.offerPrice(.other)),
+            "offers.headline": .says(.offerPrice(.headline)),
+            "offers.datedHeadline": .says(.offerPrice(.headline)),
+            "offers.summary": .says(.offerPrice(.summary)),
+            "offers.datedSummary": .says(.offerPrice(.summary)),
+            "offers.period": .says(.offerLength),
+            "offers.duration": .says(.offerLength),
+            "offers.terms": .says(.renewalTerms),
+            "offers.phases.price": .says(.offerPrice(.other)),
+            "offers.phases.headline": .firstPhase(.offerPrice(.headline), other: .offerPrice(.other)),
+            "offers.phases.period": .says(.offerLength),
+            "offers.phases.duration": .says(.offerLength),
+        ]
+        // A percentage badge is no amount.
+        for percent in ["savings", "offers.discount", "offers.phases.discount"] {
+            for field in ["headline", "text", "percent"] { meanings["\(percent).\(field)"] = .says(.percent) }
+        }
+        for unit in PeriodUnit.allCases {
+            for field in ["price", "amount", "recurringPrice", "billed"] {
+                meanings["pricePer.\(unit.rawValue).\(field)"] = .unitPrice
+                meanings["offers.phases.pricePer.\(unit.rawValue).\(field)"] = .says(.offerPrice(.other))
+            }
+        }
+        return meanings
+    }()
 
     /// `2` for `offers[2]` when `name` is `offers`.
     private static func index(_ part: String, of name: String) -> Int? {

@@ -4,9 +4,10 @@
 /// JSON output writes them, with the field's JSON name: a text, a number, runs, an object
 /// (whose members it visits in turn) or an array of objects. A field the result does not
 /// have is visited too, with `nil` or `present: false`, so that a visitor sees every name
-/// of the list whatever the result holds. The JSON writer, the render cache's size
-/// estimate and the tests' check of the server's OpenAPI schema all derive from this list;
-/// a property added to a result and not to the list fails `ResultFieldsTests`.
+/// of the list whatever the result holds. The JSON writer, the command-line tool's text
+/// table, the snapshot files, the render cache's size estimate and the tests' check of the
+/// server's OpenAPI schema all derive from this list; a property added to a result and not
+/// to the list fails `ResultFieldsTests`.
 ///
 /// ```swift
 /// struct Paths: ResultFieldVisitor {
@@ -66,8 +67,12 @@ extension RenderedProduct {
         return result
     }
 
+    /// Visits every field of the result in JSON order (``ResultFieldVisitor``), the fields a
+    /// render did not select (``RenderOptions/fields``) too, each with what the render made of
+    /// it: for outputs that name a field by others, as the text table names an offer's rows by
+    /// its type and payment mode, which a selection may leave out of ``visitFields(_:)``.
     @inlinable
-    func visitEveryField<Visitor: ResultFieldVisitor>(_ visitor: inout Visitor) {
+    public func visitEveryField<Visitor: ResultFieldVisitor>(_ visitor: inout Visitor) {
         visitor.text("locale", locale)
         visitor.text("catalog", catalog)
         visitor.text("lang", language?.tag)
