@@ -31,11 +31,16 @@ struct TemplateTable {
     /// recently used.
     mutating func template(_ message: Int, _ arguments: TemplateArguments) -> MessageTemplate? {
         clock &+= 1
-        for index in lists[message].indices where lists[message][index].arguments == arguments {
-            lists[message][index].used = clock
-            return lists[message][index].template
+        let now = clock
+        // Through the buffer, so that each entry is compared where it is, not copied out
+        // (a copy retains its keywords and template on every comparison).
+        return lists[message].withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices where entries[index].arguments == arguments {
+                entries[index].used = now
+                return entries[index].template
+            }
+            return nil
         }
-        return nil
     }
 
     /// Stores a template that ``template(_:_:)`` did not find. Returns the template that made
