@@ -221,7 +221,7 @@ struct ProcessBoundTests {
             #expect(cache.usage.bytes <= cache.maximumBytes, "\(cache.name)")
         }
         // The documented bound: the sum of the table's bounds, 121.75 MiB.
-        #expect(PaywallCaches.maximumBytes == (1 << 20) + (24 << 20) + (16 << 20) + (256 << 10) + (512 << 10) + (80 << 20))
+        #expect(PaywallCaches.maximumBytes == (1 << 20) + (24 << 20) + (16 << 20) + (256 << 10) + (80 << 20))
         // Every spelling of en-US shares one identity: at most a few contexts are en-US's.
         #expect(try DisplayLocale(spellings[500]).identity == DisplayLocale("en-US").identity)
     }

@@ -11,7 +11,7 @@
 package enum PaywallCaches {
     /// Every process-wide cache, in the order of the table.
     static var all: [any CacheAccounting] {
-        [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, Validation.decimalTexts, RenderContext.pool]
+        [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, RenderContext.pool]
     }
 
     /// The most bytes the caches may hold together: the sum of their bounds.
