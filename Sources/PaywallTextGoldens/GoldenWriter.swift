@@ -1,4 +1,5 @@
 package import PaywallText
+import PaywallTextJSON
 
 /// The counts of a product's periods as shown, the numbers that choose plural forms
 /// (``PaywallRenderer/shownCounts(of:)``): the billing period's, `nil` for a one-time
