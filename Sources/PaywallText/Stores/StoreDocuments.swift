@@ -41,12 +41,14 @@ public enum StoreDocuments {
         try read(document: ProductDecoder.parse(data), format: format, options: options)
     }
 
-    /// Reads a parsed document (a part of a larger one, such as a request's `products`).
+    /// Reads a parsed document (a part of a larger one, such as a request's `products`), as
+    /// ``read(_:format:options:)`` reads its bytes.
     ///
     /// An app plugin's envelope, `{"products": […]}`, is read as the array it holds. A
     /// document that does not look like the format named (a RevenueCat product read as
-    /// StoreKit 2) is refused with what it looks like, before any field is read.
-    package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
+    /// StoreKit 2) is refused with what it looks like, before any field is read. Paths in
+    /// errors are from the document given.
+    public static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let (root, envelope) = FormatDetection.unwrap(document)
         if let format, let first = FormatDetection.unreadable(root, format: format).first { throw first.error }
         let detected = if let format { format } else { try FormatDetection.detect(root.value, at: root.path) }
