@@ -7,7 +7,7 @@
 /// thread shares (ICU's number formatters, plural rules and locale matcher are thread-safe),
 /// or an ``ObjectPool`` of objects one thread at a time uses (ICU's MessageFormat and case
 /// map are not). The one table of them, with their keys, bounds and owners, is in the
-/// documentation: PerformanceAndRobustness.md, "Caches".
+/// documentation: Caches.md.
 package enum PaywallCaches {
     /// Every process-wide cache, in the order of the table.
     static var all: [any CacheAccounting] {
