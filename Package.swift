@@ -66,10 +66,11 @@ let package = Package(
             dependencies: ["PaywallText"]
         ),
         // Snapshot files of a user's products (PaywallSnapshots), and the golden-file format,
-        // comparison and record modes they share with this package's own golden files.
+        // comparison and record modes they share with this package's own golden files; their
+        // spoken forms and parts are listed as the JSON output lists them.
         .target(
             name: "PaywallTextGoldens",
-            dependencies: ["PaywallText"]
+            dependencies: ["PaywallText", "PaywallTextJSON"]
         ),
         .executableTarget(
             name: "paywall-text",

@@ -1,4 +1,5 @@
 package import PaywallText
+import PaywallTextJSON
 
 /// The counts of a product's periods as shown, the numbers that choose plural forms
 /// (``PaywallRenderer/shownCounts(of:)``): the billing period's, `nil` for a one-time
@@ -20,7 +21,7 @@ package struct GoldenWriter {
     package init(locale: String, catalogs: Catalogs) {
         self.locale = locale
         self.catalogs = catalogs
-        isRightToLeft = BidiDisplay.isRightToLeft(locale: locale)
+        isRightToLeft = (try? DisplayLocale(locale))?.direction == .rightToLeft
     }
 
     /// The header every golden and snapshot file starts with: the title, ICU's versions, the

@@ -166,8 +166,11 @@ public struct RenderRequest: Sendable {
         }
         for member in members {
             let path = "options.\(member.key)"
-            guard let name = RenderOptions.Name(rawValue: member.key) else {
-                throw invalid(path, "is not an option; expected \(RenderOptions.Name.list)")
+            let name: RenderOptions.Name
+            do throws(PaywallTextError) {
+                name = try RenderOptions.Name(named: member.key)
+            } catch {
+                throw PaywallTextError(error.kind, path: path, message: error.message)
             }
             let setting: RenderOptions.Setting
             switch member.value {

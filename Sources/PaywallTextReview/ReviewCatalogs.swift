@@ -170,7 +170,7 @@ struct ReviewCatalogs {
             }
             entries.append(Entry(
                 name: name, file: item.file, catalog: item.catalog, problems: item.problems, identicalToEnglish: identical,
-                notes: notes[name], isRightToLeft: BidiDisplay.isRightToLeft(locale: name),
+                notes: notes[name], isRightToLeft: (try? DisplayLocale(name))?.direction == .rightToLeft,
                 goldenLocales: Self.goldenLocales(of: name), isRenderable: renderable.contains(name)))
         }
         self.entries = entries

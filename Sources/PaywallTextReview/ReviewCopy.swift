@@ -57,7 +57,7 @@ struct ReviewCopy {
             case .success(let file):
                 let own = report.problems.filter { $0.location.file == file.file }.map { ReviewProblem(isError: $0.isError, key: $0.location.key, message: $0.message) }
                 languages.append(Language(name: file.name, file: file.file, catalog: file, problems: own,
-                                          isRightToLeft: BidiDisplay.isRightToLeft(locale: file.name)))
+                                          isRightToLeft: (try? DisplayLocale(file.name))?.direction == .rightToLeft))
             case .failure(let error):
                 let file = error.catalog?.file ?? directory
                 let name = String((file.split(separator: "/").last ?? "").dropLast(".json".count))

@@ -1,3 +1,4 @@
+import Foundation
 import ICUBridge
 import PaywallText
 import PaywallTextSupport
@@ -30,7 +31,7 @@ final class ICUFloor {
         for (key, pattern) in catalog {
             var offset: Int32 = 0
             let names = BenchSupport.argumentOrder(of: key)
-            messages[key] = ICU.withCStrings(names) { pointers in
+            messages[key] = withCStrings(names) { pointers in
                 icub_message_format_open(pattern, icuID, pointers, Int32(names.count), &offset, &status)!
             }
         }
@@ -144,5 +145,16 @@ final class ICUFloor {
             + perUnit(input.unitAmounts, billed: regular, period: period)
             + perUnit(input.offerUnitAmounts, billed: offer, period: offerPeriod)
         return pieces.reduce(0) { $0 &+ $1.utf8.count }
+    }
+}
+
+/// Calls `body` with the strings as an array of NUL-terminated C strings that lives for the
+/// call, as the bridge takes a message's argument names.
+private func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    // One element at least, so that the buffer has a base address.
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.isEmpty ? [nil] : strings.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
     }
 }

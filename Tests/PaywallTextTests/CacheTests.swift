@@ -220,8 +220,8 @@ struct ProcessBoundTests {
             #expect(cache.usage.entries <= cache.maximumEntries, "\(cache.name)")
             #expect(cache.usage.bytes <= cache.maximumBytes, "\(cache.name)")
         }
-        // The documented bound: the sum of the table's bounds, 121.75 MiB.
-        #expect(PaywallCaches.maximumBytes == (1 << 20) + (24 << 20) + (16 << 20) + (256 << 10) + (512 << 10) + (80 << 20))
+        // The documented bound: the sum of the table's bounds, 98.25 MiB.
+        #expect(PaywallCaches.maximumBytes == (1 << 20) + (1 << 20) + (16 << 20) + (256 << 10) + (80 << 20))
         // Every spelling of en-US shares one identity: at most a few contexts are en-US's.
         #expect(try DisplayLocale(spellings[500]).identity == DisplayLocale("en-US").identity)
     }

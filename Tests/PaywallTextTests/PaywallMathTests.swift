@@ -58,6 +58,41 @@ struct UnitPriceTests {
         #expect(ExactAmount(-5, 1000).decimalText(digits: 3, rounding: .towardZero) == "-0.005")
     }
 
+    /// A price's text is written from the decimal's significand and exponent exactly as
+    /// `Decimal.description` writes it: whole, below one, negative, with an exponent above
+    /// zero or far below it, with a significand beyond 64 bits, and made by arithmetic.
+    @Test func decimalsAreWrittenAsDescriptionWritesThem() throws {
+        var values: [Decimal] = [
+            Decimal(sign: .plus, exponent: -3, significand: 9_990), Decimal(string: "9.99")!,
+            Decimal(sign: .plus, exponent: 2, significand: 12), Decimal(1_200), Decimal(0), Decimal(string: "0.000")!,
+            Decimal(sign: .minus, exponent: -1, significand: 5), Decimal(string: "0.5")!, Decimal(string: "-0.005")!,
+            Decimal(string: "99999999999.999")!, Decimal(string: "340282366920938463463374607431768211455")!,
+            Decimal(string: "0.00000000000000000000000000000000000001")!, Decimal(sign: .plus, exponent: 100, significand: 7),
+            Decimal(sign: .minus, exponent: -120, significand: 31), Decimal(UInt64.max), Decimal(Int64.min),
+        ]
+        var random = SeededGenerator(state: 11)
+        for _ in 0..<3_000 {
+            let digits = (0..<Int.random(in: 1...38, using: &random)).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            let point = Int.random(in: 0...digits.count, using: &random)
+            let sign = Bool.random(using: &random) ? "-" : ""
+            let text = point == digits.count ? digits : String(digits.prefix(point).isEmpty ? "0" : digits.prefix(point)) + "." + digits.dropFirst(point)
+            values.append(try #require(Decimal(string: sign + text)))
+            let significand = Decimal(UInt64.random(in: 0...UInt64.max, using: &random))
+            values.append(Decimal(sign: sign.isEmpty ? .plus : .minus, exponent: Int.random(in: -60...60, using: &random), significand: significand))
+        }
+        let prices = values.prefix(200)
+        for (left, right) in zip(prices, prices.dropFirst()) {
+            values += [left * right, left / (right.isZero ? 1 : right), left - right]
+        }
+        for value in values where !value.isNaN {
+            #expect(ExactAmount.decimalText(of: value) == value.description, "\(value.description)")
+        }
+        #expect(ExactAmount.decimalText(of: Decimal(string: "9.99")!) == "9.99")
+        #expect(ExactAmount.decimalText(of: Decimal(sign: .plus, exponent: 2, significand: 12)) == "1200")
+        #expect(ExactAmount.decimalText(of: Decimal(string: "-0.05")!) == "-0.05")
+        #expect(ExactAmount.decimalText(of: .nan) == "NaN")
+    }
+
     @Test func amountsKeepTheCurrencyDigits() throws {
         #expect(try per(.year, "40", period: .months(3)).amount == "160.00")
         #expect(try per(.month, "53.99", period: .years(1)).amount == "4.49")

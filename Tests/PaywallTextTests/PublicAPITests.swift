@@ -27,6 +27,17 @@ struct PublicAPITests {
         }
     }
 
+    /// A locale's direction is its script's, whatever its region or keywords: right to left
+    /// for Arabic, Hebrew, Urdu and Persian, left to right for the others.
+    @Test func displayLocaleDirection() throws {
+        for locale in ["ar-SA", "ar_EG", "he-IL", "ur-PK", "fa-IR", "ar-SA-u-nu-latn"] {
+            #expect(try DisplayLocale(locale).direction == .rightToLeft, "\(locale)")
+        }
+        for locale in ["en-US", "ja-JP", "ru-RU", "hi-IN", "en-US-x-client7"] {
+            #expect(try DisplayLocale(locale).direction == .leftToRight, "\(locale)")
+        }
+    }
+
     @Test func prepareOpensLocalesAheadOfTime() throws {
         try PaywallRenderer().prepare(locales: ["fr-FR", "ru-RU", "ar-SA"])
         #expect(throws: PaywallTextError.self) { try PaywallRenderer().prepare(locales: ["en-US", "xx-QQ"]) }

@@ -22,6 +22,19 @@ struct RenderRequestTests {
             unitPriceRounding: .halfEven, store: .googlePlay, savingsReference: "p"))
     }
 
+    /// An unknown option is an error at its path that lists every option by the names a
+    /// request gives them, as `RenderOptions.Name(named:)` reads them.
+    @Test func anUnknownOptionListsTheOptions() throws {
+        let names = RenderOptions.Name.allCases.map(\.rawValue)
+        #expect(names.first == "daysAsWeeks" && names.last == "fields" && names.count == 9)
+        let expected = "is not an option; expected " + names.dropLast().joined(separator: ", ") + " or fields"
+        #expect(throws: PaywallTextError(.invalidValue, path: "options.rounding", message: expected)) {
+            try RenderRequest.decode(Data(#"{"products":[],"options":{"rounding":"up"}}"#.utf8))
+        }
+        #expect(throws: PaywallTextError(.invalidValue, message: expected)) { try RenderOptions.Name(named: "rounding") }
+        #expect(try RenderOptions.Name(named: "unitPriceRounding") == .unitPriceRounding)
+    }
+
     @Test func includeTakesNamesAsATextOrAnArray() throws {
         func include(_ value: String) throws -> RenderOptions.Include {
             try RenderRequest.decode(Data(#"{"products":[],"options":{"include":\#(value)}}"#.utf8)).options.include

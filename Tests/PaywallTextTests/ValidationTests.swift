@@ -64,23 +64,6 @@ struct ValidationTests {
         #expect(renderError(product("100.5", "JPY"))?.description == "price: 100.5 has 1 decimal places, but JPY has 0")
     }
 
-    /// Prices' texts are kept by spelling, not by value: equal decimals written differently
-    /// each keep their own text, the one `description` writes, in any order.
-    @Test func decimalTextsFollowTheSpelling() throws {
-        let spellings: [Decimal] = [
-            Decimal(sign: .plus, exponent: -3, significand: 9_990), Decimal(string: "9.99")!,
-            Decimal(sign: .plus, exponent: 2, significand: 12), Decimal(1_200),
-            Decimal(sign: .minus, exponent: -1, significand: 5), Decimal(string: "0.5")!, Decimal(0),
-        ]
-        for value in spellings + spellings.reversed() {
-            #expect(Validation.decimalText(value) == value.description)
-        }
-        #expect(Validation.decimalText(Decimal(string: "9.99")!) == "9.99")
-        #expect(Validation.decimalText(Decimal(sign: .minus, exponent: -1, significand: 5)) == "-0.5")
-        #expect(DecimalSpelling(Decimal(string: "9.99")!) != DecimalSpelling(Decimal(string: "99.9")!))
-        #expect(DecimalSpelling(Decimal(string: "0.5")!) != DecimalSpelling(Decimal(string: "-0.5")!))
-    }
-
     @Test func unknownCurrency() {
         #expect(renderError(product("9.99", "ZZZ"))?.description == #"currencyCode: unknown currency code "ZZZ"; expected an ISO 4217 code such as USD"#)
         #expect(renderError(product("9.99", "US"))?.description == #"currencyCode: currency code must be three letters (ISO 4217), got "US""#)

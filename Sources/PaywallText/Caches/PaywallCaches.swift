@@ -7,11 +7,11 @@
 /// thread shares (ICU's number formatters, plural rules and locale matcher are thread-safe),
 /// or an ``ObjectPool`` of objects one thread at a time uses (ICU's MessageFormat and case
 /// map are not). The one table of them, with their keys, bounds and owners, is in the
-/// documentation: PerformanceAndRobustness.md, "Caches".
+/// documentation: Caches.md.
 package enum PaywallCaches {
     /// Every process-wide cache, in the order of the table.
     static var all: [any CacheAccounting] {
-        [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, Validation.decimalTexts, RenderContext.pool]
+        [DisplayLocale.cache, LocaleData.cache, ICU.NumberFormatter.cache, Storefronts.cache, RenderContext.pool]
     }
 
     /// The most bytes the caches may hold together: the sum of their bounds.

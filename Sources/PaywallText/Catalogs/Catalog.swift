@@ -5,29 +5,32 @@ import Foundation
 #endif
 
 /// One catalog: the ICU MessageFormat patterns of one language, read from
-/// `Locales/<name>.json`.
+/// `Locales/<name>.json`, or one file of a copy folder (``PaywallCopy``), which has the same
+/// format.
 ///
 /// ```json
 /// { "locale": "ru", "messages": { "price.free": "Бесплатно", … } }
 /// ```
 /// A message is a string, or (in the English source catalog) an object with the
-/// `message` and a `note` for translators.
-package struct Catalog: Sendable {
+/// `message` and a `note` for translators. ``Catalogs/all`` holds the catalogs in use,
+/// ``Catalogs/init(checking:)`` makes catalogs of ones made in memory, and
+/// ``CatalogLintReport`` checks them.
+public struct Catalog: Sendable {
     /// The catalog's name: its file name without `.json` (`ru`, `zh-Hans`).
-    package let name: String
+    public let name: String
     /// The file it was read from, for messages (`Locales/ru.json`).
-    package let file: String
+    public let file: String
     /// Message patterns by key.
-    package let messages: [String: String]
+    public let messages: [String: String]
     /// Translator notes by key (the English catalog has one for every key).
-    package let notes: [String: String]
+    public let notes: [String: String]
     /// The cases a message applies to, by key (a copy message's `"when": {"plan":
     /// ["renewing"]}`): for each keyword argument, the values it applies to. Only a copy
-    /// folder's source file may give them (``CopyLinter``).
-    package let conditions: [String: [String: [String]]]
+    /// folder's source file may give them.
+    public let conditions: [String: [String: [String]]]
 
-    /// A catalog made in memory.
-    package init(
+    /// A catalog made in memory, as if read from `file`.
+    public init(
         name: String, file: String, messages: [String: String], notes: [String: String] = [:],
         conditions: [String: [String: [String]]] = [:]
     ) {

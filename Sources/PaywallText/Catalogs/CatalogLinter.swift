@@ -1,49 +1,66 @@
 /// A problem found in a catalog: the file, the key and the reason.
-package struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
+public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     enum Severity: String, Sendable { case error, warning }
 
     let severity: Severity
     /// The file, and the message key unless the problem is with the whole file.
-    package let location: CatalogLocation
-    package let message: String
+    public let location: CatalogLocation
+    /// What is wrong: `unknown argument {oops}`, `missing message (English: …)`.
+    public let message: String
 
-    package var isError: Bool { severity == .error }
+    /// Whether the problem rejects the catalogs (``Catalogs/init(directory:)`` throws it);
+    /// `false` for a warning, such as a message left identical to English.
+    public var isError: Bool { severity == .error }
     var file: String { location.file }
     var key: String? { location.key }
 
-    package var description: String {
+    /// `Locales/de.json: price.free: error: …`, as `paywall-text lint` prints it.
+    public var description: String {
         "\(location.file): \(location.key.map { "\($0): " } ?? "")\(severity.rawValue): \(message)"
     }
 }
 
 /// The result of checking a folder of catalogs, or a copy folder, as `paywall-text lint`
-/// prints it and the review site shows it: every file as read, and the problems.
-package struct CatalogLintReport: Sendable {
+/// prints it and the review site shows it: every file as read, and the problems, warnings
+/// included (``Catalogs/init(directory:)`` and ``PaywallCopy/init(directory:)`` throw the
+/// first error only).
+///
+/// ```swift
+/// let report = try CatalogLintReport(directory: "Locales")
+/// for problem in report.problems where problem.isError { print(problem) }
+/// ```
+public struct CatalogLintReport: Sendable {
     /// Every `*.json` file of the folder, sorted by name: the catalog it holds, or why it
     /// holds none.
-    package let files: [Result<Catalog, PaywallTextError>]
+    public let files: [Result<Catalog, PaywallTextError>]
     /// The files that hold no catalog, one error each, then the problems of the others, file
     /// by file.
-    package let problems: [CatalogProblem]
+    public let problems: [CatalogProblem]
 
     var catalogCount: Int { files.count }
     var errorCount: Int { problems.filter(\.isError).count }
     var warningCount: Int { problems.count - errorCount }
 
     /// Reads and checks every catalog of a folder; a file that is not a catalog is one error.
-    package init(directory: String) throws(PaywallTextError) {
+    ///
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` when
+    ///   the folder cannot be read.
+    public init(directory: String) throws(PaywallTextError) {
         self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
     }
 
     /// Checks catalogs already read (a ``Catalogs`` value's, or one made in memory) as a
     /// folder's are; the built-in ones passed with no error before they were built in, and
     /// their warnings remain.
-    package init(catalogs: [Catalog]) {
+    public init(catalogs: [Catalog]) {
         self.init(files: catalogs.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
     }
 
     /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
-    package static func copy(directory: String) throws(PaywallTextError) -> CatalogLintReport {
+    ///
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` when
+    ///   the folder cannot be read.
+    public static func copy(directory: String) throws(PaywallTextError) -> CatalogLintReport {
         CatalogLintReport(files: try PaywallCopy.readEachFile(directory), directory: directory, lint: CopyLinter.lint)
     }
 

@@ -61,7 +61,10 @@ public final class Catalogs: Sendable {
 
     /// Catalogs made in memory and checked as a folder's are (the review site renders the
     /// catalogs of a rejected folder that have no error this way); they cannot be reloaded.
-    package init(checking catalogs: [Catalog]) throws(PaywallTextError) {
+    ///
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` for the
+    ///   first error ``CatalogLintReport`` finds, naming the file, key and reason.
+    public init(checking catalogs: [Catalog]) throws(PaywallTextError) {
         directory = nil
         id = Catalogs.nextID.add(1, ordering: .relaxed).newValue
         current = Locked(try CatalogSnapshot(checking: catalogs))
@@ -87,8 +90,8 @@ public final class Catalogs: Sendable {
     /// The catalogs' names, English (the fallback) first, then the others sorted.
     public var names: [String] { snapshot.names }
 
-    /// Every catalog of the snapshot in use, by name.
-    package var all: [Catalog] { snapshot.names.compactMap { snapshot.catalogs[$0] } }
+    /// Every catalog in use, in the order of ``names``.
+    public var all: [Catalog] { snapshot.names.compactMap { snapshot.catalogs[$0] } }
 
     /// The catalog that serves a locale: `pt` for `pt-PT`, `zh-Hans` for `zh-CN`, `en` for a
     /// language without a catalog.

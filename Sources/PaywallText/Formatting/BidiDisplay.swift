@@ -55,7 +55,7 @@ package enum BidiDisplay {
     }
 
     /// Whether a locale's script is written right to left (`ar-SA`, `he-IL`, `ur-PK`).
-    package static func isRightToLeft(locale: String) -> Bool {
+    static func isRightToLeft(locale: String) -> Bool {
         ICU.Locale.isRightToLeft(ICU.Locale.canonicalID(locale) ?? locale)
     }
 

@@ -1,5 +1,5 @@
-/// What every thread shares of one locale, made once: its plural rules, the formatters of
-/// its unit names, and the period texts for counts 1–100.
+/// What every thread shares of one locale, made once: its plural rules and the formatters of
+/// its unit names.
 ///
 /// Everything here is immutable and thread-safe (ICU's plural rules and number formatters
 /// are); render contexts hold a reference and read it without a lock.
@@ -7,10 +7,6 @@ final class LocaleData: Sendable {
     let identity: LocaleIdentity
     let pluralRules: ICU.PluralRules
     private let periodFormatters: [ICU.NumberFormatter]
-    /// Period texts for counts 1…``periodTableSize`` of every unit, formatted once when the
-    /// locale is first used, so the common periods cost neither ICU calls nor locks.
-    let periodTable: [[String]]
-    static let periodTableSize = 100
     /// The territory of the locale's region, or of its likely region when it names none
     /// (`de` → `DE`): the storefront of a product whose document names none
     /// (``StorefrontLaw``); `nil` when ICU finds none.
@@ -24,12 +20,8 @@ final class LocaleData: Sendable {
         likelyTerritory = region.isEmpty ? nil : region
         do {
             pluralRules = try ICU.PluralRules(locale: identity.icuID)
-            let periodFormatters = try PeriodUnit.allCases.map { unit throws(PaywallTextError) in
+            periodFormatters = try PeriodUnit.allCases.map { unit throws(PaywallTextError) in
                 try ICU.NumberFormatter.shared(skeleton: Skeleton.period(unit), locale: identity)
-            }
-            self.periodFormatters = periodFormatters
-            periodTable = try periodFormatters.map { formatter throws(ICU.Failure) in
-                try (1...LocaleData.periodTableSize).map { count throws(ICU.Failure) in try formatter.format(integer: count) }
             }
         } catch let error as PaywallTextError {
             throw error
@@ -48,31 +40,19 @@ final class LocaleData: Sendable {
         try of(DisplayLocale(identifier).identity)
     }
 
-    /// One per locale identity in use.
+    /// One per locale identity in use: about 4 KB each for the plural rules (the unit
+    /// formatters are the number formatters' cache's).
     static let cache = FormatterCache<LocaleIdentity, LocaleData>(
-        "locale data", maximumEntries: 256, maximumBytes: 24 << 20, cost: { $0.estimatedBytes })
+        "locale data", maximumEntries: 256, maximumBytes: 1 << 20, cost: { _ in 4096 })
 
-    /// The period texts' bytes, and about 4 KB for the plural rules and the table itself.
-    private var estimatedBytes: Int {
-        periodTable.reduce(4096) { total, texts in texts.reduce(total) { $0 + 32 + $1.utf8.count } }
-    }
-
-    /// `3 weeks` for a count beyond the table (`0`, `1000000`), formatted by ICU.
-    func formatPeriod(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
+    /// `3 weeks` for a period (any count: `0`, `1000000`), formatted by ICU. A render context
+    /// keeps the sentences' period texts it makes of it (``RenderContext/periodText(_:role:_:path:)``).
+    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
         do {
             return try periodFormatters[period.unit.index].format(integer: period.numberOfUnits)
         } catch {
             throw PaywallTextError(.formattingFailed, path: path, message: "\(period.numberOfUnits) \(period.unit.rawValue): \(error)")
         }
-    }
-
-    /// `3 weeks` for a period: from the table when the count is in it.
-    func periodText(_ period: SubscriptionPeriod, path: String) throws(PaywallTextError) -> String {
-        let texts = periodTable[period.unit.index]
-        if period.numberOfUnits >= 1, period.numberOfUnits <= texts.count {
-            return texts[period.numberOfUnits - 1]
-        }
-        return try formatPeriod(period, path: path)
     }
 
     /// The plural categories that integers reach in this locale, each with the

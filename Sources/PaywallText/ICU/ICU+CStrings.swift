@@ -8,9 +8,8 @@ import Darwin
 
 extension ICU {
     /// Calls `body` with the strings as an array of NUL-terminated C strings that lives for
-    /// the call: how the bridge takes lists (argument names, locales). The benchmark's raw
-    /// ICU floor uses it too.
-    package static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    /// the call: how the bridge takes lists (argument names, locales).
+    static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
         // One element at least, so that the buffer has a base address.
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.isEmpty ? [nil] : strings.map { strdup($0) }
         defer { pointers.forEach { free($0) } }

@@ -2,7 +2,7 @@ import ICUBridge
 
 /// Namespace for the thin Swift layer over `ICUBridge`. Nothing here is public:
 /// the rest of the package sees Swift strings and typed errors only.
-package enum ICU {
+enum ICU {
     /// ICU's version, e.g. `72.1`.
     static let version: String = String(cString: icub_icu_version())
 

@@ -1,25 +1,42 @@
-/// A JSON document as parsed by ``JSONParser``: values in document order, numbers
-/// as the exact text written, so that a price or a count is checked digit by digit
+/// A JSON document as ``ProductDecoder/parse(_:)`` reads it: values in document order,
+/// numbers as the exact text written, so that a price or a count is checked digit by digit
 /// and never passes through binary floating point.
-package enum JSONNode: Sendable, Hashable {
+///
+/// A server whose requests hold products inside a body of its own reads the body once and
+/// hands the products' part to ``StoreDocuments/read(document:format:options:)``:
+///
+/// ```swift
+/// let body = try ProductDecoder.parse(data)
+/// guard let products = body["products"] else { … }
+/// let document = try StoreDocuments.read(document: products, format: nil, options: ReadOptions())
+/// ```
+public enum JSONNode: Sendable, Hashable {
+    /// An object's members, in document order.
     case object([Member])
+    /// An array's elements.
     case array([JSONNode])
+    /// A string, its escapes decoded.
     case string(String)
     /// A number as written (`9.99`, `1e400`, `-0`).
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// One member of an object, in document order.
-    package struct Member: Sendable, Hashable {
-        package let key: String
-        package let value: JSONNode
+    public struct Member: Sendable, Hashable {
+        /// The member's key, its escapes decoded.
+        public let key: String
+        /// The member's value.
+        public let value: JSONNode
         /// Whether only a key of as many bytes can equal this one (``JSONNode/lengthDecides(_:)``),
         /// so that a lookup passes over the member for a key of another length without
         /// comparing their text.
         let keyIsPlain: Bool
 
-        package init(key: String, value: JSONNode) {
+        /// A member with this key and value.
+        public init(key: String, value: JSONNode) {
             self.init(key: key, value: value, keyIsPlain: JSONNode.lengthDecides(key))
         }
 
@@ -36,18 +53,20 @@ package enum JSONNode: Sendable, Hashable {
             (!keyIsPlain || self.key.utf8.count == length) && self.key == key
         }
 
-        package static func == (left: Member, right: Member) -> Bool {
+        /// Equal keys and equal values.
+        public static func == (left: Member, right: Member) -> Bool {
             left.key == right.key && left.value == right.value
         }
 
-        package func hash(into hasher: inout Hasher) {
+        /// Hashes the key and the value, as equality compares them.
+        public func hash(into hasher: inout Hasher) {
             hasher.combine(key)
             hasher.combine(value)
         }
     }
 
     /// A member's value; when a key repeats, the last one wins (as in most JSON readers).
-    package subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = self else { return nil }
         // A member whose key is plain is passed over for a key of another length. Members are
         // looked at in place, not copied out one by one.
@@ -94,7 +113,7 @@ package enum JSONNode: Sendable, Hashable {
     }
 
     /// What the value is, for messages: `a string`, `an object`, `null`.
-    package var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -112,7 +131,7 @@ extension JSONNode {
     /// ``subscript(key:)`` reads it), numbers by their value (`1` and `1.0`, `9.99` and
     /// `9.990`), arrays element by element. Two copies of a document written by different
     /// encoders (iOS bridges write keys in any order) are then equal.
-    package func isSameValue(as other: JSONNode) -> Bool {
+    func isSameValue(as other: JSONNode) -> Bool {
         switch (self, other) {
         case (.object(let left), .object(let right)):
             let keys = Set(left.map(\.key))
@@ -137,7 +156,7 @@ extension JSONNode: Decodable {
     /// Reads any JSON value from a `Decoder`, so that a ``Product`` decoded with
     /// Foundation's `JSONDecoder` goes through the same reader as ``ProductDecoder``.
     /// A number arrives as the decoder's `Decimal` and keeps its digits.
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

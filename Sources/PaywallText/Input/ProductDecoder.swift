@@ -47,8 +47,12 @@ public enum ProductDecoder {
         }
     }
 
-    /// Size, syntax and nesting, then the tree every reader works from.
-    package static func parse(_ data: Data) throws(PaywallTextError) -> JSONNode {
+    /// Reads JSON into the tree every reader works from (``JSONNode``), checking its size,
+    /// syntax and nesting against ``Limits``.
+    ///
+    /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/malformedJSON`` with the
+    ///   line and column of a syntax error, or for input beyond the limits.
+    public static func parse(_ data: Data) throws(PaywallTextError) -> JSONNode {
         guard data.count <= Limits.maximumInputBytes else {
             throw PaywallTextError(.malformedJSON, message:
                 "the input is \(data.count) bytes; at most \(Limits.maximumInputBytes) are read")

@@ -60,6 +60,12 @@ public struct DisplayLocale: Sendable, Hashable, CustomStringConvertible {
     /// ``identifier``.
     public var description: String { identifier }
 
+    /// The direction the locale's script is written in (``TextDirection/rightToLeft`` for
+    /// `ar-SA`, `he-IL`, `ur-PK`): the direction a screen in this locale is laid out in.
+    public var direction: TextDirection {
+        ICU.Locale.isRightToLeft(identity.icuID) ? .rightToLeft : .leftToRight
+    }
+
     /// Locale identifiers as callers spelled them, each checked once.
     static let cache = FormatterCache<String, DisplayLocale>(
         "locale identities", maximumEntries: 2048, maximumBytes: 1 << 20,

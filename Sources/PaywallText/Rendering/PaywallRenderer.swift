@@ -3,7 +3,7 @@
 /// A renderer is a small value: the catalogs it takes its sentences from, its options and,
 /// if given, a cache of results. The ICU objects behind it are opened once per locale,
 /// currency and catalog snapshot and shared by every renderer in the process, within
-/// per-process bounds (the table of caches in <doc:PerformanceAndRobustness>). It is safe to call from many
+/// per-process bounds (the table of caches in <doc:Caches>). It is safe to call from many
 /// tasks at once.
 ///
 /// ```swift

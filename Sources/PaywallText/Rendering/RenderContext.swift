@@ -44,7 +44,7 @@ final class RenderContext: PooledObject {
     private var priceFormatters = LRUCache<String, PriceFormatter>(capacity: RenderContext.priceFormatterCapacity)
     /// The period texts formatted so far through the catalog's `period` message, by unit and
     /// count 1–100.
-    private var periodTexts = Array(repeating: [String?](repeating: nil, count: LocaleData.periodTableSize), count: 4)
+    private var periodTexts = Array(repeating: [String?](repeating: nil, count: RenderContext.periodTableSize), count: 4)
     /// The period texts with runs and spoken forms formatted so far (``periodText(_:role:_:path:)``).
     private var notedPeriodTexts: [Int: Text] = [:]
     /// The display locale's percent formatter (shared), once looked up.
@@ -109,6 +109,9 @@ final class RenderContext: PooledObject {
 
     /// Currencies whose price formatter a context keeps.
     static let priceFormatterCapacity = 16
+
+    /// Period texts a context keeps by unit and count: counts 1–100.
+    static let periodTableSize = 100
 
     /// A context for a locale, with the catalog of the snapshot that serves it, or with the
     /// snapshot's catalog `catalog` as if it were the locale's fallback (the source language of
@@ -238,7 +241,7 @@ final class RenderContext: PooledObject {
             // Through the message itself (the table holds plain texts), kept by what the text
             // carries, its role, unit and count.
             let count = period.numberOfUnits
-            let key = count >= 1 && count <= LocaleData.periodTableSize
+            let key = count >= 1 && count <= RenderContext.periodTableSize
                 ? ((((mode.speaks ? 2 : 0) + (mode.listsParts ? 1 : 0)) * 8 + (TextRole.allCases.firstIndex(of: role) ?? 0)) * 4
                    + period.unit.index) * 128 + count
                 : nil
@@ -307,12 +310,12 @@ final class RenderContext: PooledObject {
 
     private func plainPeriodText(_ period: SubscriptionPeriod, path: @autoclosure () -> String) throws(PaywallTextError) -> String {
         let count = period.numberOfUnits, unit = period.unit.index
-        if count >= 1, count <= LocaleData.periodTableSize, let text = periodTexts[unit][count - 1] {
+        if count >= 1, count <= RenderContext.periodTableSize, let text = periodTexts[unit][count - 1] {
             return text
         }
         let text = try messages.format(Messages.period, PeriodArguments(
             period: Text(try sentence.periodText(period, path: path())), count: count, unit: period.unit.rawValue))
-        if count >= 1, count <= LocaleData.periodTableSize { periodTexts[unit][count - 1] = text }
+        if count >= 1, count <= RenderContext.periodTableSize { periodTexts[unit][count - 1] = text }
         return text
     }
 

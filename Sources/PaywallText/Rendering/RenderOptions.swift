@@ -166,8 +166,16 @@ extension RenderOptions {
             }
         }
 
-        /// `daysAsWeeks, monthsAsYears, … or cancellationHint`, for messages.
-        package static var list: String { JSONField.list(allCases.map(\.rawValue)) }
+        /// The option a request names (the key of a server request's `options`).
+        ///
+        /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidValue``,
+        ///   listing every option, when no option has the name.
+        public init(named name: String) throws(PaywallTextError) {
+            guard let option = Name(rawValue: name) else {
+                throw PaywallTextError(.invalidValue, message: "is not an option; expected \(JSONField.list(Name.allCases.map(\.rawValue)))")
+            }
+            self = option
+        }
     }
 
     /// An option's value as a request gives it.

@@ -43,15 +43,16 @@ public enum StoreDocuments {
         try read(document: ProductDecoder.parse(data), format: format, options: options)
     }
 
-    /// Reads a parsed document (a part of a larger one, such as a request's `products`).
+    /// Reads a parsed document (a part of a larger one, such as a request's `products`), as
+    /// ``read(_:format:options:)`` reads its bytes.
     ///
     /// An app plugin's envelope, `{"products": […]}`, is read as the array it holds. A
     /// document that does not look like the format named (a RevenueCat product read as
-    /// StoreKit 2) is refused with what it looks like, before any field is read. A member of
-    /// an array that no reader reads sinks none of the others: it is a problem of the
-    /// document (``readReportingUnreadable(_:format:options:)``); a document of which no
-    /// member can be read is thrown, its first such problem the error.
-    package static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
+    /// StoreKit 2) is refused with what it looks like, before any field is read. Paths in
+    /// errors are from the document given. A member of an array that no reader reads sinks
+    /// none of the others: it is one of the document's ``StoreDocument/problems``; a document
+    /// of which no member can be read is thrown, its first such problem the error.
+    public static func read(document: JSONNode, format: InputFormat?, options: ReadOptions) throws(PaywallTextError) -> StoreDocument {
         let (document, unreadable) = try readSkippingUnreadable(document, format: format, options: options)
         if document.items.isEmpty, let first = unreadable.first { throw first.error }
         return document

@@ -155,7 +155,7 @@ enum Validation {
         _ price: Decimal, path: @autoclosure () -> String, currency: String, digits: Int?
     ) throws(PaywallTextError) -> (text: String, amount: ExactAmount) {
         guard !price.isNaN else { throw invalid(path(), "must be a number, got NaN") }
-        let text = decimalText(price)
+        let text = ExactAmount.decimalText(of: price)
         guard let (amount, fractionDigits) = ExactAmount.parse(decimal: text) else {
             throw invalid(path(), "\(text) cannot be read as an exact decimal")
         }
@@ -168,17 +168,6 @@ enum Validation {
         }
         return (text, amount)
     }
-
-    /// A decimal's text, as `description` writes it (`9.99`, `1200`): Foundation takes about a
-    /// microsecond to write one, longer than the rest of checking a price, and a process
-    /// checks the same few prices over and over, so the texts are kept by spelling.
-    static func decimalText(_ value: Decimal) -> String {
-        decimalTexts.value(for: DecimalSpelling(value)) { value.description }
-    }
-
-    /// The texts of decimals checked so far (see ``decimalText(_:)``).
-    static let decimalTexts = FormatterCache<DecimalSpelling, String>(
-        "decimal texts", maximumEntries: 4_096, maximumBytes: 512 << 10, cost: { 48 + $0.utf8.count })
 
     /// ``Limits/maximumPrice`` exactly.
     private static let maximumPrice = ExactAmount(1_000_000_000_000)
@@ -282,34 +271,5 @@ struct ProblemList {
             errors.append(error)
             return nil
         }
-    }
-}
-
-/// A decimal as it is written, not only its value: `9.99` and `9.990` are equal decimals
-/// whose texts differ. The decimal's own bytes (its sign, exponent and digits, a plain
-/// value of 20 bytes) decide its text, and are compared and hashed as bytes, without
-/// `Decimal`'s arithmetic comparison. Two spellings of one text may differ in bytes (a
-/// decimal made another way); each then has its entry.
-struct DecimalSpelling: Hashable, Sendable {
-    private let words: (UInt64, UInt64, UInt64, UInt64)
-
-    init(_ value: Decimal) {
-        precondition(MemoryLayout<Decimal>.size <= MemoryLayout<(UInt64, UInt64, UInt64, UInt64)>.size)
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &words) { words in
-            withUnsafeBytes(of: value) { words.copyMemory(from: $0) }
-        }
-        self.words = words
-    }
-
-    static func == (left: DecimalSpelling, right: DecimalSpelling) -> Bool {
-        left.words == right.words
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
     }
 }

@@ -1,3 +1,5 @@
+package import PaywallText
+
 /// One field of a result with what was asked for of it, named by its path from the product
 /// (`offers[0].summary`): for the outputs that list every field (HTML fragments, the text
 /// table, snapshot and golden files).
