@@ -36,12 +36,13 @@ public final class AnswerCache: Sendable {
     private let hits = Atomic<Int>(0)
     private let misses = Atomic<Int>(0)
 
-    /// An empty cache of at least one entry.
+    /// An empty cache of at least two entries (each shard holds two generations of at least
+    /// one entry).
     public init(maximumEntries: Int = 10_000, maximumBytes: Int = 64 << 20) {
-        let entries = max(1, maximumEntries), bytes = max(1, maximumBytes)
+        let entries = max(2, maximumEntries), bytes = max(1, maximumBytes)
         self.maximumEntries = entries
         self.maximumBytes = bytes
-        let count = min(8, entries)
+        let count = min(8, entries / 2)
         shards = (0..<count).map { index in
             // The entries and bytes split evenly; the first shards take what does not divide.
             NIOLockedValueBox(Shard(entries: entries / count + (index < entries % count ? 1 : 0), bytes: max(1, bytes / count)))

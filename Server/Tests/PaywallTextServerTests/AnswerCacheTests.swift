@@ -127,6 +127,16 @@ struct AnswerCacheTests {
         _ = await Self.outcome(hot, cache: cache)
         #expect(cache.statistics.hits == hits + 1, "an answer asked for all along stays")
 
+        // However few entries it is given, a cache holds no more.
+        for maximum in [2, 3, 10, 17] {
+            let few = AnswerCache(maximumEntries: maximum, maximumBytes: 1 << 30)
+            for body in bodies.prefix(60) {
+                for _ in 0..<2 { _ = await Self.outcome(body, cache: few) }
+            }
+            #expect(few.statistics.entries <= maximum, "\(maximum)")
+            #expect(few.statistics.entries > 0)
+        }
+
         let small = AnswerCache(maximumEntries: 10_000, maximumBytes: 256 << 10)
         for body in bodies.prefix(100) {
             for _ in 0..<2 { _ = await Self.outcome(body, cache: small) }
