@@ -61,9 +61,9 @@ struct JSONBench {
 
     /// Times each operation in batches, the operations taking turns batch by batch, and
     /// returns the median of each.
-    func measure(quick: Bool, sink: inout Int) throws -> Figures {
-        let batchSize = quick ? 64 : 256
-        let batches = quick ? 15 : 41
+    func measure(_ length: Length, sink: inout Int) throws -> Figures {
+        let batchSize = length.pick(256, 64, 4)
+        let batches = length.pick(41, 15, 3)
         let body = body, document = document, locale = locale, results = results, answer = foundationAnswer
         let operations: [() -> Int] = [
             { (try? RenderRequest.decode(body))?.items.count ?? -1 },

@@ -5,7 +5,7 @@ import PaywallTextSupport
 import PaywallTextGoldens
 import Synchronization
 
-// paywall-text-bench [--quick]
+// paywall-text-bench [--quick | --smoke]
 //
 // Renders one product with a free trial and a pay-as-you-go offer (every string:
 // price, period, recurring price, each offer's price, period, duration, headline,
@@ -14,8 +14,28 @@ import Synchronization
 // request body never seen, read and answered, against Foundation's JSONSerialization
 // (JSONBench). Prints a table, then `ratio NAME N` lines.
 
+/// How long each measurement runs: the full run, `--quick`, or `--smoke`, which runs every
+/// step a few times only, so that CI sees each one finish (in a debug build too) without
+/// measuring anything: its figures are not timings to read.
+enum Length {
+    case full, quick, smoke
+
+    static let chosen: Length = CommandLine.arguments.contains("--smoke") ? .smoke
+        : CommandLine.arguments.contains("--quick") ? .quick : .full
+
+    /// The full run's count, the quick run's, or the smoke run's.
+    func pick<T>(_ full: T, _ quick: T, _ smoke: T) -> T {
+        switch self {
+        case .full: full
+        case .quick: quick
+        case .smoke: smoke
+        }
+    }
+}
+
 func runBenchmark() throws {
-    let quick = CommandLine.arguments.contains("--quick")
+    let length = Length.chosen
+    if length == .smoke { print("smoke run: every step a few times; the figures below are not measurements") }
     /// `--only NAME` measures one scenario (for profiling); the ratio lines then need all four.
     /// `--only json` measures the JSON alone; `--only json-read` and `--only json-write` run one
     /// of its operations over and over, for a profiler.
@@ -25,8 +45,8 @@ func runBenchmark() throws {
     let products = inputs.map(\.product)
     let prices = inputs.map { (Decimal(string: $0.price)!, Decimal(string: $0.offerPrice)!) }
     /// Renders per timed batch, and batches per scenario and locale.
-    let batchSize = quick ? 64 : 256
-    let batches = quick ? 15 : 41
+    let batchSize = length.pick(256, 64, 4)
+    let batches = length.pick(41, 15, 3)
 
     var sink = 0
 
@@ -51,7 +71,7 @@ func runBenchmark() throws {
     func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
     /// Times two renderers in turns, the first first in even rounds, so that a slowdown
     /// drifting in or out hits both alike: the median of each.
-    let alternatingRounds = quick ? 7 : 15
+    let alternatingRounds = length.pick(15, 7, 1)
     func alternating(_ first: PaywallRenderer, _ second: PaywallRenderer, _ time: (PaywallRenderer) -> Double) -> (Double, Double) {
         var firstTimes: [Double] = [], secondTimes: [Double] = []
         for round in 0..<alternatingRounds {
@@ -131,13 +151,13 @@ func runBenchmark() throws {
     let jsonBench = try JSONBench()
     // `--only json-read` or `--only json-write`: that one operation for a few seconds (for profiling).
     if let only, let operation = JSONBench.Operation(rawValue: only) {
-        let nanoseconds = jsonBench.repeatedly(operation, seconds: quick ? 2 : 6, sink: &sink)
+        let nanoseconds = jsonBench.repeatedly(operation, seconds: length.pick(6, 2, 0.1), sink: &sink)
         print("\(only): \(String(format: "%.2f", nanoseconds / 1000)) µs")
         print("checksum \(sink)")
         return
     }
     if only == "json" {
-        let figures = try jsonBench.measure(quick: quick, sink: &sink)
+        let figures = try jsonBench.measure(length, sink: &sink)
         print(jsonSummary(jsonBench, figures))
         print("json read parts: parse \(String(format: "%.2f", figures.parse / 1000)) µs, "
               + "products read and checked \(String(format: "%.2f", figures.documentRead / 1000)) µs")
@@ -197,8 +217,8 @@ func runBenchmark() throws {
     for locale in rotationLocales {
         sink &+= (try? renderer.render(products[0], locale: locale)).map(strings(of:)) ?? 0
     }
-    let rotationRounds = quick ? 3 : 7
-    let rendersPerLocale = quick ? 16 : 32
+    let rotationRounds = length.pick(7, 3, 1)
+    let rendersPerLocale = length.pick(32, 16, 1)
     func oneLocaleAtATime() -> Double {
         var elapsed: UInt64 = 0
         for (position, locale) in rotationLocales.enumerated() {
@@ -250,7 +270,7 @@ func runBenchmark() throws {
     /// on both alike; the median of each over the rounds.
     func alternating(_ first: () -> Double, _ second: () -> Double) -> (first: Double, second: Double, rounds: Int) {
         var firsts: [Double] = [], seconds: [Double] = []
-        for round in 0..<(quick ? 7 : 15) {
+        for round in 0..<length.pick(15, 7, 1) {
             if round % 2 == 0 {
                 firsts.append(first())
                 seconds.append(second())
@@ -297,7 +317,7 @@ func runBenchmark() throws {
     // monthly plan and as 12 monthly payments, rendered in alternation, median of the rounds.
     let plans = BillingPlanScenario(inputs)
     var planPlainTimes: [Double] = [], commitmentTimes: [Double] = []
-    for round in 0..<(quick ? 7 : 15) {
+    for round in 0..<length.pick(15, 7, 1) {
         for pass in (round % 2 == 0 ? [false, true] : [true, false]) {
             let start = DispatchTime.now().uptimeNanoseconds
             for product in pass ? plans.commitments : plans.plain {
@@ -315,12 +335,12 @@ func runBenchmark() throws {
     let annotatingRenderer = PaywallRenderer(options: RenderOptions(include: [.spoken, .parts]))
     func timeIncluded(_ renderer: PaywallRenderer) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<(quick ? 8 : 32) {
+        for _ in 0..<length.pick(32, 8, 1) {
             for product in products {
                 sink &+= (try? renderer.render(product, locale: "en-US")).map(strings(of:)) ?? 0
             }
         }
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double((quick ? 8 : 32) * products.count)
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(length.pick(32, 8, 1) * products.count)
     }
     _ = timeIncluded(annotatingRenderer)
     let (plainRender, includedRender) = alternating(renderer, annotatingRenderer, timeIncluded)
@@ -336,7 +356,7 @@ func runBenchmark() throws {
     _ = timeIncluded(anchorRenderer)
     let (everyField, anchorFields) = alternating(renderer, anchorRenderer, timeIncluded)
 
-    let json = try jsonBench.measure(quick: quick, sink: &sink)
+    let json = try jsonBench.measure(length, sink: &sink)
 
     // Memory after rendering every catalog locale, before the scaling runs open
     // (and free) raw ICU objects of their own.
@@ -350,9 +370,9 @@ func runBenchmark() throws {
     // many short rounds, in alternating order so that a slowdown drifting in or out
     // hits both alike, and the median of the per-round ratios is reported, so a few
     // noisy moments on a shared machine do not decide it.
-    let rounds = 21
+    let rounds = length.pick(21, 21, 1)
     func throughput(tasks: Int, floor: Bool = false) -> Double {
-        let duration: UInt64 = quick ? 150_000_000 : 300_000_000
+        let duration: UInt64 = length.pick(300_000_000, 150_000_000, 10_000_000)
         let counts = Mutex([Int](repeating: 0, count: tasks))
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: tasks) { task in
@@ -456,9 +476,9 @@ func runBenchmark() throws {
     // localizations, the 120 locale identifiers of the rotation and 1,000 spellings of en-US.
     // The caches are bounded per process, so resident memory stays bounded however many
     // threads render.
-    let spellings = manySpellingsOfEnglish(1000)
+    let spellings = manySpellingsOfEnglish(length.pick(1000, 1000, 20))
     let memoryLocales = GoldenLocales.all.map(\.locale) + rotationLocales + spellings
-    let threadCount = 64
+    let threadCount = length.pick(64, 64, 4)
     let started = DispatchTime.now().uptimeNanoseconds
     DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
         var local = 0
