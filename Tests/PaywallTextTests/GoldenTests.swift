@@ -1,8 +1,28 @@
 import Foundation
+import Synchronization
 @testable import PaywallText
 @testable import PaywallTextSupport
 @testable import PaywallTextGoldens
 import Testing
+
+/// Each catalog locale's golden file as rendered, made once for the whole test run: the
+/// golden test compares it, and the tests that read a golden file's lines read the same text.
+enum RenderedGoldens {
+    private static let texts = Mutex<[String: Result<String, PaywallTextError>]>([:])
+
+    /// The golden file of `locale` with the built-in catalogs (``GoldenFile/render(catalog:locale:catalogs:)``).
+    static func text(catalog: String, locale: String) throws(PaywallTextError) -> String {
+        let key = catalog + " " + locale
+        if let text = texts.withLock({ $0[key] }) { return try text.get() }
+        // Rendered outside the lock: two tests asking at once both render, and both get one text.
+        let text = Result { () throws(PaywallTextError) in try GoldenFile.render(catalog: catalog, locale: locale) }
+        return try texts.withLock { texts in
+            if let first = texts[key] { return first }
+            texts[key] = text
+            return text
+        }.get()
+    }
+}
 
 /// One golden file per catalog locale, verified under `PAYWALL_TEXT_RECORD`.
 @Suite("Goldens")
@@ -14,7 +34,9 @@ struct GoldenTests {
         let verifier = GoldenVerifier(
             packageRoot: packageRoot, mode: try RecordMode.fromEnvironment(),
             recordCommand: "PAYWALL_TEXT_RECORD={mode} swift test --filter GoldenTests   (or: swift run paywall-text goldens --record)")
-        switch verifier.verify(catalog: locale.catalog, locale: locale.locale) {
+        switch verifier.verify(name: locale.locale, render: { () throws(PaywallTextError) in
+            try RenderedGoldens.text(catalog: locale.catalog, locale: locale.locale)
+        }) {
         case .matched:
             break
         case .recorded(let message, _), .failed(let message):
@@ -25,7 +47,7 @@ struct GoldenTests {
     /// Every plural category that integers reach in a locale appears, for every unit, in its file.
     @Test(arguments: locales)
     func everyIntegerPluralCategoryIsCovered(_ locale: GoldenLocale) throws {
-        let text = try GoldenFile.render(catalog: locale.catalog, locale: locale.locale)
+        let text = try RenderedGoldens.text(catalog: locale.catalog, locale: locale.locale)
         let expected = Set(try GoldenCoverage.integerCategories(locale: locale.locale))
         #expect(!expected.isEmpty)
         for unit in PeriodUnit.allCases {
@@ -43,11 +65,11 @@ struct GoldenTests {
     }
 
     @Test func invisibleCharactersAreMarked() throws {
-        let text = try GoldenFile.render(catalog: "ar", locale: "ar-SA")
+        let text = try RenderedGoldens.text(catalog: "ar", locale: "ar-SA")
         #expect(text.contains("9.99 USD → \u{200F}٩٫٩٩\u{00A0}\u{2068}US$\u{2069}  ⟨[U+200F]٩٫٩٩[U+00A0][U+2068]US$[U+2069]⟩"))
         // …and how a right-to-left paragraph displays it: US$ whole, left of the number.
         #expect(text.contains("\n  display: ⟦US$⟧\u{200E} ⟦٩٫٩٩⟧\u{200E}\n"))
-        let french = try GoldenFile.render(catalog: "fr", locale: "fr-FR")
+        let french = try RenderedGoldens.text(catalog: "fr", locale: "fr-FR")
         #expect(french.contains("1234.56 EUR → 1\u{202F}234,56\u{00A0}€  ⟨1[U+202F]234,56[U+00A0]€⟩"))
     }
 
@@ -132,7 +154,7 @@ struct GoldenTests {
     /// The header names the ICU the package was built against, as pkg-config reports it
     /// (not as the package reports it), and a CLDR version.
     @Test func headerNamesICUAndCLDR() throws {
-        let lines = try GoldenFile.render(catalog: "en", locale: "en-US").split(separator: "\n")
+        let lines = try RenderedGoldens.text(catalog: "en", locale: "en-US").split(separator: "\n")
         #expect(lines[0] == "# PaywallText golden file · locale en-US · catalog en")
         let installed = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--modversion", "icu-uc"])
         let version = installed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

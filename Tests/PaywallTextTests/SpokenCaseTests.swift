@@ -41,7 +41,7 @@ struct SpokenCaseTests {
     func noSpokenLineHoldsAReportedPattern(_ golden: (catalog: String, locale: String)) throws {
         var lines: [(field: String, text: String, spoken: Bool)] = []
         // The golden file: its spoken lines, and (Catalan) every line.
-        let file = try GoldenFile.render(catalog: golden.catalog, locale: golden.locale)
+        let file = try RenderedGoldens.text(catalog: golden.catalog, locale: golden.locale)
         var spokenPrices = false
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.isEmpty || line == "spoken prices" { spokenPrices = line == "spoken prices" }
