@@ -206,10 +206,21 @@ struct Agreement: Sendable {
             UnitPrices(product.amount, per: $0, paidOnce: false, digits: product.digits, rounding: options.unitPriceRounding)
         } : nil
         if let period {
-            let regularCharge = regular
+            // Every offer's phases in one array, each offer a view of its own: two arrays per
+            // product, none per offer.
+            var phases: [PhaseCharge] = []
+            phases.reserveCapacity(product.offers.reduce(0) { $0 + $1.phases.count })
+            for offer in product.offers {
+                for phase in offer.phases {
+                    phases.append(PhaseCharge(phase, regular: product.amount, per: period, digits: product.digits, options: options,
+                                              unitPrices: figures.phaseUnitPrices))
+                }
+            }
+            var first = 0
             offers = product.offers.map { offer in
-                OfferAgreement(offer, regular: regularCharge.amount, per: period, digits: product.digits, options: options,
-                               unitPrices: figures.phaseUnitPrices)
+                defer { first += offer.phases.count }
+                return OfferAgreement(offer, phases: phases[first..<first + offer.phases.count], regular: product.amount, per: period,
+                                      normalization: normalization)
             }
         } else {
             // A one-time purchase: validation allows no offers on it.
@@ -250,12 +261,19 @@ struct Agreement: Sendable {
 
 /// What one offer charges (PRODUCT §15): its phases in order, its discount and its length.
 struct OfferAgreement: Sendable {
+    /// An offer's phases in order, indexed from 0: a view of the product's phases.
+    struct Phases: RandomAccessCollection, Sendable {
+        fileprivate let base: ArraySlice<PhaseCharge>
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { base.count }
+        subscript(position: Int) -> PhaseCharge { base[base.startIndex + position] }
+    }
+
     /// The offer's phases, in order.
-    let phases: [PhaseCharge]
-    /// The whole offer's length as shown: one phase's duration, or each unit's total of several
-    /// phases, the largest unit first (``PeriodNormalization/total(_:)``: 1 week then 3 months
-    /// is `[3 months, 1 week]`).
-    let length: [SubscriptionPeriod]
+    let phases: Phases
+    /// For an offer of several phases, its whole length as shown (see ``length``).
+    private let severalPhasesLength: [SubscriptionPeriod]
     /// What the whole offer charges, and what the regular price charges over the same time
     /// (``PaywallMath/wholeOffer(_:regularPrice:per:)``).
     let whole: (charged: ExactAmount, regular: ExactAmount)
@@ -266,21 +284,25 @@ struct OfferAgreement: Sendable {
     /// Whether nothing is charged in any phase.
     var allFree: Bool { phases.allSatisfy { $0.charge.kind == .free } }
 
+    /// The whole offer's length as shown: its one phase's duration, or each unit's total of
+    /// several phases, the largest unit first (``PeriodNormalization/total(_:)``: 1 week then
+    /// 3 months is `[3 months, 1 week]`).
+    var length: [SubscriptionPeriod] { phases.count == 1 ? [phases[0].duration] : severalPhasesLength }
+
     /// - Parameters:
+    ///   - phases: The offer's phases' charges, in order.
     ///   - regular: The regular price, for `period`.
-    ///   - unitPrices: Whether each paid phase's prices per unit are worked out.
-    init(_ offer: ValidatedOffer, regular: ExactAmount, per period: SubscriptionPeriod, digits: Int, options: RenderOptions,
-         unitPrices: Bool) {
-        let phases = offer.phases.map { phase in
-            PhaseCharge(phase, regular: regular, per: period, digits: digits, options: options, unitPrices: unitPrices)
-        }
-        self.phases = phases
+    init(
+        _ offer: ValidatedOffer, phases: ArraySlice<PhaseCharge>, regular: ExactAmount, per period: SubscriptionPeriod,
+        normalization: PeriodNormalization
+    ) {
+        self.phases = Phases(base: phases)
         whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular, per: period)
         if phases.count == 1 {
-            length = [phases[0].duration]
-            discount = phases[0].discount
+            severalPhasesLength = []
+            discount = phases.first?.discount
         } else {
-            length = options.normalization.total(offer.phases.map(\.duration))
+            severalPhasesLength = normalization.total(offer.phases.map(\.duration))
             discount = phases.allSatisfy { $0.charge.kind == .free } ? nil
                 : PaywallMath.percentBelow(whole.charged, reference: whole.regular)
         }
