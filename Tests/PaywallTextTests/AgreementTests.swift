@@ -124,7 +124,7 @@ struct AgreementTests {
         let lifetime = try CheckedProduct(Product(productIdentifier: "lifetime", price: Decimal(string: "99.99")!, currencyCode: "USD")).model
         let oneTime = Agreement(lifetime, options: RenderOptions(), saving: nil)
         #expect(oneTime.plan.keyword == "oneTime")
-        #expect(oneTime.cancellation == .none)
+        #expect(oneTime.cancellation == .notASubscription)
         #expect(oneTime.charges == [Agreement.Charge(kind: .once, amount: Self.amount("99.99"), price: "99.99", count: 1, period: nil)])
         #expect(oneTime.unitPrices == nil)
     }

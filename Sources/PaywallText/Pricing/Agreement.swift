@@ -65,8 +65,9 @@ struct Agreement: Sendable {
 
     /// What cancelling does, under the rule of the store that sells the plan.
     enum Cancellation: Sendable, Hashable {
-        /// A one-time purchase: there is no subscription to cancel.
-        case none
+        /// A one-time purchase: there is no subscription to cancel. (Not `none`, which would
+        /// read as `Optional.none` where a cancellation is optional.)
+        case notASubscription
         /// A prepaid plan: nothing renews, so there is nothing to cancel (Google Play).
         case nothingRenews
         /// A renewing plan: the next renewal does not happen, and access lasts to the end of
@@ -237,7 +238,7 @@ struct Agreement: Sendable {
     /// prepaid plan or a one-time purchase, which do not renew.
     var cancellation: Cancellation {
         switch plan {
-        case .oneTime: .none
+        case .oneTime: .notASubscription
         case .renewing: .stopsNextRenewal
         case .commitment: .stopsNextCommitment
         case .prepaid: .nothingRenews
