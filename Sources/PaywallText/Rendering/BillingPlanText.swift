@@ -3,52 +3,59 @@
 /// subscription; the plan gives the product its name and terms, and its own headline,
 /// summary and total.
 extension ProductRenderer {
-    /// The texts of a product with a billing plan.
+    /// The texts of a product with a billing plan (a commitment or a prepaid plan).
     ///
     /// - Parameters:
+    ///   - agreement: What the buyer agrees to: the plan's figures, and the day a commitment
+    ///     ends when dates are rendered.
     ///   - regular: The price of one payment and its billing period, as shown.
     ///   - planName: The name of a plain plan of the same billing period (`Monthly`).
     ///   - price: The price of one payment, standalone (`€4.99`).
     ///   - pricePer: The prices per unit of one payment's period; `nil` when none is asked for.
-    ///   - commitment: The commitment's figures and pieces, when they are made already.
-    func render(
-        _ plan: ValidatedBillingPlan, of product: ValidatedProduct, regular: Regular, planName: Text, price: Text,
-        pricePer: PricePerText?, commitment: CommitmentTexts?, formatter: RenderContext.PriceFormatter
+    ///   - commitment: The commitment's pieces, when they are made already.
+    func billingPlan(
+        of agreement: Agreement, regular: Regular, planName: Text, price: Text, pricePer: PricePerText?, commitment: CommitmentTexts?,
+        formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> ProductTexts {
         let period = regular.period
         let count = period.numberOfUnits, unit = period.unit.rawValue
         var texts = ProductTexts(price: price, period: regular.periodText, pricePer: pricePer)
-        switch plan {
+        switch agreement.plan {
+        case .oneTime, .renewing:
+            break
         case .prepaid:
-            // Nothing recurs: no recurring price, and the prices per unit say nothing of billing
-            // ("billed monthly" would promise a renewal).
+            // Nothing recurs: no recurring price, and the prices per unit say nothing of billing.
             let arguments = PeriodPriceArguments(price: regular.price, period: regular.periodText, count: count, unit: unit)
             texts.planName = try format(Messages.prepaidPlanName, PeriodArguments(period: regular.periodText, count: count, unit: unit))
-            texts.pricePer = pricePer?.unbilled
             // No cancellation hint: a prepaid plan has nothing to cancel.
             texts.terms = try format(Messages.prepaidTerms, arguments)
             texts.billingPlan = BillingPlanTexts(
-                type: .prepaid, numberOfPayments: 1, duration: regular.periodText, total: price, totalAmount: product.price,
+                type: .prepaid, numberOfPayments: 1, duration: regular.periodText, total: price, totalAmount: agreement.regular.price,
                 renewal: nil, headline: try format(Messages.prepaidHeadline, arguments),
                 summary: try format(Messages.prepaidSummary, arguments))
-        case .commitment(let payments, let total, let renewal):
+        case .commitment(let figures):
             let commitment = if let commitment { commitment } else {
-                try commitmentTexts(payments: payments, total: total, renewal: renewal, of: product, regular: regular, formatter: formatter)
+                try commitmentTexts(figures, regular: regular, formatter: formatter)
             }
-            let arguments = commitment.arguments, duration = commitment.duration, durationText = commitment.arguments.duration
+            let arguments = commitment.arguments, durationText = commitment.arguments.duration
             texts.recurringPrice = regular.recurringPrice
             texts.recurringPriceShort = try recurringShort(price: regular.price, period: period)
             texts.planName = try format(Messages.commitmentPlanName, CommitmentNameArguments(
-                planName: planName, period: regular.periodText, count: count, unit: unit, payments: payments, duration: durationText,
-                durationCount: duration.numberOfUnits))
+                planName: planName, period: regular.periodText, count: count, unit: unit, payments: figures.payments,
+                duration: durationText, durationCount: figures.term.numberOfUnits))
             let planTerms = try commitmentTerms(commitment)
             texts.terms = try withHint(planTerms)
             texts.autoRenew = planTerms
-            texts.billingPlan = BillingPlanTexts(
-                type: .commitment, numberOfPayments: payments, duration: durationText, total: commitment.total,
-                totalAmount: commitment.totalAmount,
-                renewal: renewal, headline: try format(Messages.commitmentHeadline, arguments),
-                summary: try format(Messages.commitmentSummary, arguments))
+            var plan = BillingPlanTexts(
+                type: .commitment, numberOfPayments: figures.payments, duration: durationText, total: commitment.total,
+                totalAmount: figures.totalText, renewal: figures.renewal,
+                headline: try format(Messages.commitmentHeadline, arguments), summary: try format(Messages.commitmentSummary, arguments))
+            if let end = agreement.dates?.commitmentEnd {
+                plan.endsOn = end.date
+                plan.endsOnText = try format(Messages.datedCommitmentEnds, CommitmentEndArguments(
+                    date: context.datePiece(end, mode), payments: figures.payments))
+            }
+            texts.billingPlan = plan
         }
         return texts
     }
@@ -66,42 +73,34 @@ extension ProductRenderer {
         return try format(message, commitment.arguments)
     }
 
-    /// A commitment's length, total and the arguments of its sentences, made before its
+    /// A commitment's total as shown and the arguments of its sentences, made before its
     /// offers and disclosures, which describe it too.
     func commitmentTexts(
-        payments: Int, total: ExactAmount, renewal: CommitmentRenewal, of product: ValidatedProduct, regular: Regular,
-        formatter: RenderContext.PriceFormatter
+        _ figures: Agreement.Commitment, regular: Regular, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> CommitmentTexts {
-        let period = regular.period
-        // The commitment's length counts payments, so it stays in the billing period's unit
-        // (12 monthly payments are "12 months", not "1 year").
-        let duration = SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * payments)
-        let durationText = try context.periodText(duration, role: .duration, mode, path: "billingPlan.numberOfPayments")
-        // Exact: payments × a price of the currency's digits has no more digits.
-        let totalAmount = total.decimalText(digits: product.digits, rounding: .towardZero)
+        let period = regular.period, term = figures.term
+        let durationText = try context.periodText(term, role: .duration, mode, path: "billingPlan.numberOfPayments")
         // The total is the plan's own price over the commitment: styled as the regular price.
-        let totalText = try context.price(totalAmount, with: formatter, role: .regularPrice, mode, path: "billingPlan")
-        let totalPiece = try context.sentencePrice(totalAmount, with: formatter, standalone: totalText, role: .regularPrice, mode,
+        let totalText = try context.price(figures.totalText, with: formatter, role: .regularPrice, mode, path: "billingPlan")
+        let totalPiece = try context.sentencePrice(figures.totalText, with: formatter, standalone: totalText, role: .regularPrice, mode,
                                                    path: "billingPlan")
-        let renewalPayments = if case .newCommitment(let next) = renewal { next } else { payments }
         let arguments = CommitmentArguments(
             price: regular.price, recurringPrice: regular.recurringPrice, period: regular.periodText,
-            count: period.numberOfUnits, unit: period.unit.rawValue, payments: payments, duration: durationText,
-            durationCount: duration.numberOfUnits, total: totalPiece, renewalPayments: renewalPayments)
-        return CommitmentTexts(duration: duration, total: totalText, totalAmount: totalAmount, renewal: renewal, arguments: arguments,
-                               cancel: CommitmentCancelArguments(payments: payments, duration: durationText,
-                                                                 durationCount: duration.numberOfUnits, unit: period.unit.rawValue,
-                                                                 renewal: renewal.name.rawValue))
+            count: period.numberOfUnits, unit: period.unit.rawValue, payments: figures.payments, duration: durationText,
+            durationCount: term.numberOfUnits, total: totalPiece, renewalPayments: figures.renewalPayments)
+        return CommitmentTexts(term: term, total: totalText, renewal: figures.renewal, arguments: arguments,
+                               cancel: CommitmentCancelArguments(payments: figures.payments, duration: durationText,
+                                                                 durationCount: term.numberOfUnits, unit: period.unit.rawValue,
+                                                                 renewal: figures.renewal.name.rawValue))
     }
 }
 
-/// A commitment's figures and pieces, as its sentences, name and disclosures receive them.
+/// A commitment's pieces, as its sentences, name and disclosures receive them.
 struct CommitmentTexts {
-    /// The whole commitment, in the billing period's unit.
-    let duration: SubscriptionPeriod
-    /// What the payments come to, standalone (`€59.88`), and as an ASCII decimal.
+    /// The whole commitment, in the billing period's unit (``Agreement/Commitment/term``).
+    let term: SubscriptionPeriod
+    /// What the payments come to, standalone (`€59.88`).
     let total: Text
-    let totalAmount: String
     /// What follows the commitment's last payment.
     let renewal: CommitmentRenewal
     /// What the commitment's headline, summary and terms receive.

@@ -31,6 +31,9 @@ struct DisclosureWriter {
     /// prepaid plan with the time it buys (`1 month for $9.99`), or the price of a one-time
     /// purchase.
     let price: Text
+    /// What cancelling does under the store's rule (``Agreement/cancellation``): whether the
+    /// purchase has renewal and cancellation lines, and which cancellation line.
+    let cancellation: Agreement.Cancellation
     /// For a commitment (an App Store plan with a 12-month commitment, a Google Play
     /// installment plan), what its cancellation line receives: canceling does not stop the
     /// payments of the commitment (Apple: "you agree to complete all payments until your
@@ -53,7 +56,8 @@ struct DisclosureWriter {
         var list: [DisclosureText] = []
         list.reserveCapacity(9)
         if let title { list.append(DisclosureText(role: .title, text: Text(title.name), language: title.language)) }
-        guard let length, let autoRenew else {
+        // A one-time purchase and a prepaid plan renew nothing: no renewal or cancellation lines.
+        guard cancellation.renews, let length, let autoRenew else {
             list.append(DisclosureText(role: .price, text: price))
             if ordersButton {
                 list.append(DisclosureText(role: .orderButton, text: try messages.format(Messages.disclosureOrderButtonOneTime, NoArguments(), mode)))
@@ -63,7 +67,7 @@ struct DisclosureWriter {
         list.append(DisclosureText(role: .length, text: try messages.format(Messages.disclosureLength, length, mode)))
         list.append(DisclosureText(role: .price, text: price))
         list.append(DisclosureText(role: .autoRenew, text: autoRenew))
-        let cancelWindow = if let commitment {
+        let cancelWindow = if cancellation == .stopsNextCommitment, let commitment {
             try messages.format(Messages.disclosureCancelWindowCommitment, commitment, mode)
         } else {
             try messages.format(Messages.cancelWindow(store), NoArguments(), mode)
@@ -79,7 +83,7 @@ struct DisclosureWriter {
         // takes effect only once all committed payments are made). The offer's summary says
         // what the trial turns into; the commitment's terms and cancellation line, what is
         // committed to.
-        if let trial, commitment == nil {
+        if let trial, cancellation == .stopsNextRenewal {
             // With an instant to count from (`--as-of`), the trial's end is a day: the dated
             // message says on which day the first charge falls (PRODUCT §15).
             let text = if let trialEnds {

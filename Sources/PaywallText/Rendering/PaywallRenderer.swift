@@ -275,8 +275,10 @@ public struct PaywallRenderer: Sendable {
     /// `offers` holds each offer's phases, with the count of one billing period and of the
     /// whole phase.
     package func shownCounts(of product: CheckedProduct) -> (period: Int?, offers: [[(period: Int, duration: Int)]]) {
-        let shown = ShownPeriods(product.model, options.normalization)
-        return (shown.period?.numberOfUnits, shown.offers.map { $0.map { ($0.period.numberOfUnits, $0.duration.numberOfUnits) } })
+        let agreement = Agreement(product.model, options: options, saving: nil,
+                                  figures: Agreement.Figures(unitPrices: false, phaseUnitPrices: false))
+        return (agreement.regular.period?.numberOfUnits,
+                agreement.offers.map { $0.phases.map { ($0.period.numberOfUnits, $0.duration.numberOfUnits) } })
     }
 
     /// A period as the renderer writes it in a locale, for any count (the golden files show

@@ -34,7 +34,6 @@ struct ProductRenderer {
         let price: Text
         /// The price as the product's own field shows it (``RenderedOffer/regularPrice``).
         let standalonePrice: Text
-        let amount: ExactAmount
         let period: SubscriptionPeriod
         let periodText: Text
         let recurringPrice: Text
@@ -51,49 +50,62 @@ struct ProductRenderer {
         try render(product, origin: origin, saving: saving, collectingCopy: false).text
     }
 
+    /// What the buyer of a product agrees to, with the figures only some fields show worked
+    /// out when those fields are asked for (``RenderOptions/fields``; copy receives every value).
+    func agreement(
+        of product: ValidatedProduct, saving: Savings.Saving?, collectingCopy: Bool
+    ) throws(PaywallTextError) -> Agreement {
+        try Agreement(product, options: options, saving: saving, figures: Agreement.Figures(
+            unitPrices: wants("pricePer") || collectingCopy, phaseUnitPrices: wants("offers.phases.pricePer")),
+            context: context, freePhaseEnds: options.include.contains(.disclosures))
+    }
+
     /// Renders a product and, when `collectingCopy`, the values its copy messages receive:
     /// the very pieces its fields and sentences are made of (``ProductCopyValues``).
     func render(
         _ product: ValidatedProduct, origin: DocumentOrigin = DocumentOrigin(), saving: Savings.Saving? = nil, collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedProduct, copy: ProductCopyValues?) {
-        let normalization = options.normalization
+        // The figures first, then the text made from them.
+        let agreement = try self.agreement(of: product, saving: saving, collectingCopy: collectingCopy)
         let formatter = try context.priceFormatter(currency: product.currency, path: "price")
-        let price = try context.price(product.price, with: formatter, role: .regularPrice, mode, path: "price")
+        let price = try context.price(agreement.regular.price, with: formatter, role: .regularPrice, mode, path: "price")
         let store = options.store ?? origin.store ?? .appStore
-        guard let billing = product.period.map(normalization.normalize) else {
+        guard let billing = agreement.regular.period else {
             // A one-time purchase: validation allows no offers on it.
             var texts = ProductTexts(price: price)
-            if let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: nil, price: price) {
+            if let writer = try disclosureWriter(product, agreement: agreement, store: store, territory: origin.territory, length: nil,
+                                                 price: price) {
                 texts.disclosures = try writer.disclosures(autoRenew: nil, trial: nil)
             }
             let text = result(product, texts, offers: [], store: store)
             guard collectingCopy else { return (text, nil) }
-            let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
-            return (text, ProductCopyValues(price: piece.string, plan: "oneTime", isolatesPieces: messages.isRightToLeft))
+            let piece = try context.sentencePrice(agreement.regular.price, with: formatter, standalone: price, role: .regularPrice, mode,
+                                                  path: "price")
+            return (text, ProductCopyValues(price: piece.string, plan: agreement.plan.keyword, isolatesPieces: messages.isRightToLeft))
         }
         let periodText = try context.periodText(billing, role: .period, mode, path: "subscriptionPeriod")
-        let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
-        let regular = Regular(price: piece, standalonePrice: price, amount: product.amount, period: billing, periodText: periodText,
+        let piece = try context.sentencePrice(agreement.regular.price, with: formatter, standalone: price, role: .regularPrice, mode,
+                                              path: "price")
+        let regular = Regular(price: piece, standalonePrice: price, period: billing, periodText: periodText,
                               recurringPrice: try recurring(price: piece, period: billing, periodText: periodText))
         // Only the fields asked for, and what they are made from (copy receives every value).
-        let pricePer = wants("pricePer") || collectingCopy
-            ? try unitPrices(of: product.amount, billed: piece, period: billing, periodText: periodText,
-                             digits: product.digits, formatter: formatter, path: "price")
-            : nil
+        // A prepaid plan's prices per unit say nothing of billing: "billed monthly" would promise a renewal.
+        let pricePer = try agreement.unitPrices.map { prices throws(PaywallTextError) in
+            try unitPrices(prices, billed: agreement.plan.kind == .prepaid ? nil : piece, periodText: periodText,
+                           formatter: formatter, path: "price")
+        }
         let periodArguments = PeriodArguments(period: periodText, count: billing.numberOfUnits, unit: billing.unit.rawValue)
         // A prepaid plan is paid once for its period: its price is never per period (`€12.99 for
         // 1 month`, not `€12.99/month`, which promises a renewal).
-        let billed = product.isPrepaid
+        let billed = agreement.plan.kind == .prepaid
             ? try format(Messages.prepaidHeadline, PeriodPriceArguments(price: piece, period: periodText, count: billing.numberOfUnits,
                                                                         unit: billing.unit.rawValue))
             : regular.recurringPrice
-        var commitment: CommitmentTexts?
-        if case .commitment(let payments, let total, let renewal) = product.billingPlan {
-            commitment = try commitmentTexts(payments: payments, total: total, renewal: renewal, of: product, regular: regular,
-                                             formatter: formatter)
+        let commitment = try agreement.commitment.map { commitment throws(PaywallTextError) in
+            try commitmentTexts(commitment, regular: regular, formatter: formatter)
         }
-        let writer = try disclosureWriter(product, store: store, territory: origin.territory, length: periodArguments, price: billed,
-                                          commitment: commitment)
+        let writer = try disclosureWriter(product, agreement: agreement, store: store, territory: origin.territory,
+                                          length: periodArguments, price: billed, commitment: commitment)
         var offers: [RenderedOffer] = []
         offers.reserveCapacity(product.offers.count)
         var offerDisclosures: [[DisclosureText]?] = []
@@ -102,9 +114,10 @@ struct ProductRenderer {
         // commitment, not by a renewal until canceled: its terms are the commitment's.
         let commitmentTerms = if let commitment { try self.commitmentTerms(commitment) } else { Text?.none }
         let rendersOffers = wants("offers") || collectingCopy || writer != nil || options.asOf != nil
-        for offer in product.offers where rendersOffers {
-            let rendered = try render(offer, regular: regular, digits: product.digits, formatter: formatter,
-                                      commitmentTerms: commitmentTerms, disclosures: writer, collectingCopy: collectingCopy)
+        for (index, offer) in product.offers.enumerated() where rendersOffers {
+            let rendered = try render(offer, agreement.offers[index], days: agreement.dates?.offers[index], regular: regular,
+                                      formatter: formatter, commitmentTerms: commitmentTerms, disclosures: writer,
+                                      collectingCopy: collectingCopy)
             offers.append(rendered.text)
             offerDisclosures.append(rendered.disclosures)
             if let copy = rendered.copy { offerCopy.append(copy) }
@@ -112,12 +125,12 @@ struct ProductRenderer {
         let planName = try format(Messages.planName, periodArguments)
         let renewal = try renewalTerms(Messages.termsRenewal, regular: regular)
         let savings = wants("savings") || collectingCopy
-            ? try saving.map { saving throws(PaywallTextError) in try self.savings(saving, of: product) } : nil
+            ? try agreement.saving.map { saving throws(PaywallTextError) in try self.savings(saving, formatter: formatter) } : nil
         var texts: ProductTexts
-        if let plan = product.billingPlan {
+        if agreement.plan.kind != .renewing {
             // Its own name, terms and text (BillingPlanText.swift).
-            texts = try render(plan, of: product, regular: regular, planName: planName, price: price, pricePer: pricePer,
-                               commitment: commitment, formatter: formatter)
+            texts = try billingPlan(of: agreement, regular: regular, planName: planName, price: price, pricePer: pricePer,
+                                    commitment: commitment, formatter: formatter)
         } else {
             texts = ProductTexts(price: price, period: periodText, recurringPrice: regular.recurringPrice,
                                  recurringPriceShort: wants("recurringPriceShort") || collectingCopy ? try recurringShort(price: piece, period: billing) : nil,
@@ -126,34 +139,26 @@ struct ProductRenderer {
         texts.savings = savings?.text
         if let writer {
             // What a new subscriber buys: the plan with its introductory offer, when it has one.
-            if let index = product.offers.firstIndex(where: { $0.type == .introductory }), let intro = offerDisclosures[index] {
+            if let index = agreement.introductoryOffer, let intro = offerDisclosures[index] {
                 texts.disclosures = intro
-            } else if product.billingPlan != nil {
-                // A plan's own terms say what is charged and what follows; a prepaid plan renews nothing.
-                texts.disclosures = try writer.disclosures(autoRenew: product.isPrepaid ? nil : texts.autoRenew, trial: nil)
             } else {
-                texts.disclosures = try writer.disclosures(autoRenew: renewal, trial: nil)
+                // A plan's own terms say what is charged and what follows; a plain plan's, that
+                // it renews; a prepaid plan renews nothing.
+                let autoRenew: Text? = switch agreement.plan.kind {
+                case .renewing: renewal
+                case .commitment: texts.autoRenew
+                case .prepaid, .oneTime: nil
+                }
+                texts.disclosures = try writer.disclosures(autoRenew: autoRenew, trial: nil)
             }
         }
         // A prepaid plan is charged once and never renews: it has no dates to count.
-        var dates: ProductDates?
-        if let start = options.asOf, !product.isPrepaid {
-            dates = try self.dates(of: product, offers: offers, from: start)
-            if case .commitment(let payments, _, _) = product.billingPlan {
-                let end = try commitmentEnd(of: product, payments: payments, from: start)
-                texts.billingPlan?.endsOn = end?.date
-                texts.billingPlan?.endsOnText = end?.text
-            }
+        if let dates = agreement.dates, let firstCharge = dates.firstCharge, let firstRenewal = dates.firstRenewal {
+            texts.dates = ProductDates(firstChargeOn: firstCharge.date, renewsOn: firstRenewal.date)
         }
-        var text = result(product, texts, offers: offers, store: store)
-        text.dates = dates
+        let text = result(product, texts, offers: offers, store: store)
         guard collectingCopy else { return (text, nil) }
-        let plan = switch product.billingPlan {
-        case .commitment: "commitment"
-        case .prepaid: "prepaid"
-        case nil: "renewing"
-        }
-        var copy = ProductCopyValues(price: piece.string, plan: plan, isolatesPieces: messages.isRightToLeft)
+        var copy = ProductCopyValues(price: piece.string, plan: agreement.plan.keyword, isolatesPieces: messages.isRightToLeft)
         // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
         if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
         if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }
@@ -169,7 +174,7 @@ struct ProductRenderer {
         }
         if let savings { copy.add(savings.text.value, amountPiece: savings.amountPiece.string) }
         copy.offers = offerCopy
-        copy.introductoryOffer = product.offers.firstIndex { $0.type == .introductory }
+        copy.introductoryOffer = agreement.introductoryOffer
         return (text, copy)
     }
 
@@ -188,6 +193,8 @@ struct ProductRenderer {
         var autoRenew: Text?
         var billingPlan: BillingPlanTexts?
         var disclosures: [DisclosureText]?
+        /// A subscription's first charge and first renewal, when dates are rendered.
+        var dates: ProductDates?
     }
 
     /// The result of a product's texts, with each field's spoken form and runs when asked for.
@@ -198,6 +205,7 @@ struct ProductRenderer {
             recurringPriceShort: texts.recurringPriceShort?.string, planName: texts.planName?.string,
             pricePer: texts.pricePer?.value, savings: texts.savings?.value, terms: texts.terms?.string, offers: offers,
             billingPlan: texts.billingPlan?.value)
+        text.dates = texts.dates
         if let disclosures = texts.disclosures {
             text.store = store
             text.disclosures = disclosures.values
@@ -226,8 +234,11 @@ struct ProductRenderer {
     }
 
     /// The writer of the product's disclosures, when they are included.
+    ///
+    /// - Parameter agreement: What the buyer agrees to, whose ``Agreement/cancellation`` chooses
+    ///   the lines on renewing and cancelling.
     private func disclosureWriter(
-        _ product: ValidatedProduct, store: Store, territory: String?, length: PeriodArguments?, price: Text,
+        _ product: ValidatedProduct, agreement: Agreement, store: Store, territory: String?, length: PeriodArguments?, price: Text,
         commitment: CommitmentTexts? = nil
     ) throws(PaywallTextError) -> DisclosureWriter? {
         guard options.include.contains(.disclosures) else { return nil }
@@ -248,10 +259,11 @@ struct ProductRenderer {
         }
         let storefront = StorefrontLaw.territory(document: territory, option: options.storefront, display: context.display)
         // A commitment's length is the commitment: the billing period is in its price (`€4.99/month`).
-        let length = commitment.map { PeriodArguments(period: $0.arguments.duration, count: $0.duration.numberOfUnits,
-                                                      unit: $0.duration.unit.rawValue) } ?? length
+        let length = commitment.map { PeriodArguments(period: $0.arguments.duration, count: $0.term.numberOfUnits,
+                                                      unit: $0.term.unit.rawValue) } ?? length
         return DisclosureWriter(messages: messages, mode: mode, store: store, title: title, length: length, price: price,
-                                commitment: commitment?.cancel, ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
+                                cancellation: agreement.cancellation, commitment: commitment?.cancel,
+                                ordersButton: storefront.map(StorefrontLaw.requiresOrderButton) ?? false)
     }
 
     // MARK: - Offers
@@ -268,24 +280,23 @@ struct ProductRenderer {
         let discount: PercentTexts?
     }
 
-    /// - Parameter commitmentTerms: For an offer on a commitment, the commitment's terms, which
-    ///   follow the offer in place of the renewal terms.
+    /// - Parameters:
+    ///   - figures: What the offer charges, its discount and length (``OfferAgreement``).
+    ///   - days: The days the offer falls on, when dates are rendered.
+    ///   - commitmentTerms: For an offer on a commitment, the commitment's terms, which
+    ///     follow the offer in place of the renewal terms.
     private func render(
-        _ offer: ValidatedOffer, regular: Regular, digits: Int, formatter: RenderContext.PriceFormatter,
-        commitmentTerms: Text?, disclosures writer: DisclosureWriter?, collectingCopy: Bool
+        _ offer: ValidatedOffer, _ figures: OfferAgreement, days: AgreementDates.OfferDays?, regular: Regular,
+        formatter: RenderContext.PriceFormatter, commitmentTerms: Text?, disclosures writer: DisclosureWriter?, collectingCopy: Bool
     ) throws(PaywallTextError) -> (text: RenderedOffer, copy: OfferCopyValues?, disclosures: [DisclosureText]?) {
         var phases: [PhaseText] = []
         phases.reserveCapacity(offer.phases.count)
-        for phase in offer.phases {
-            // The periods as shown: 7 days as 1 week, 12 months as 1 year (unless switched off).
-            phases.append(try render(phase, period: options.normalization.normalize(phase.period),
-                                     duration: options.normalization.normalize(phase.duration), regular: regular,
-                                     digits: digits, formatter: formatter))
+        for (phase, charge) in zip(offer.phases, figures.phases) {
+            phases.append(try render(phase, charge, regular: regular, formatter: formatter))
         }
         let first = phases[0]
         // An offer's length is the whole offer's; its first phase's stays in `phases[0]`.
-        let duration = phases.count == 1 ? first.duration
-            : try context.lengthText(options.normalization.total(offer.phases.map(\.duration)), mode, path: offer.path)
+        let duration = phases.count == 1 ? first.duration : try context.lengthText(figures.length, mode, path: offer.path)
         let headline: Text, summary: Text
         var joined: Text?
         if phases.count == 1 {
@@ -297,42 +308,38 @@ struct ProductRenderer {
             headline = try context.capitalizingSentence(clauses)
             summary = try context.capitalizingSentence(try join([clauses, regular.recurringPrice]))
         }
-        let allFree = offer.phases.allSatisfy(\.isFree)
         let terms = if let commitmentTerms { commitmentTerms } else {
-            try renewalTerms(allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
+            try renewalTerms(figures.allFree ? Messages.termsAfterFreeTrial : Messages.termsAfterOffer, regular: regular)
         }
         let termsWithHint = try withHint(terms)
-        let discount = try self.discount(of: offer, phases: phases, regular: regular, allFree: allFree)
-        var text = RenderedOffer(
-            type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
-            price: first.price.string, period: first.period.string, duration: duration.string,
-            headline: headline.string, summary: summary.string, terms: termsWithHint.string, discount: discount?.value,
-            phases: phases.map(\.rendered), regularPrice: regular.standalonePrice.string)
-        var dated: DatedSentences?
-        if let start = options.asOf {
-            dated = try datedSentences(of: offer, phases: phases, joinedClauses: joined, regular: regular, from: start)
-            text.datedHeadline = dated?.headline.string
-            text.datedSummary = dated?.summary.string
-            text.dates = dated.map { OfferDates(endsOn: $0.end) }
+        // One phase's discount is its phase's; several phases', the whole offer's (PRODUCT §15).
+        let discount = phases.count == 1 ? first.discount
+            : try figures.discount.map { percent throws(PaywallTextError) in try self.discount(percent) }
+        let dated = try days.map { days throws(PaywallTextError) in
+            try datedSentences(of: offer, phases: phases, joinedClauses: joined, regular: regular, end: days.end)
         }
         var disclosures: [DisclosureText]?
         if let writer {
             var trial: TrialConversionArguments?
-            if offer.phases[0].isFree {
+            if figures.phases[0].charge.kind == .free {
                 // What the trial turns into: the offer's next phases, then the regular price.
                 let charges = phases.count == 1 ? regular.recurringPrice : try join(phases.dropFirst().map(\.clause) + [regular.recurringPrice])
                 trial = TrialConversionArguments(duration: first.duration, count: first.arguments.count,
                                                  unit: first.arguments.unit, charges: charges)
             }
             // With dates, the day the free phase ends: the first charge.
-            let trialEnds = if trial != nil, let start = options.asOf {
-                context.datePiece(try context.day(after: [offer.phases[0].duration], from: start, in: options.timeZone, path: offer.path), mode)
-            } else {
-                Text?.none
-            }
+            let trialEnds = if trial != nil, let end = days?.freePhaseEnd { context.datePiece(end, mode) } else { Text?.none }
             disclosures = try writer.disclosures(autoRenew: terms, trial: trial, trialEnds: trialEnds)
-            text.disclosures = disclosures?.values
         }
+        var text = RenderedOffer(
+            type: offer.type, identifier: offer.identifier, paymentMode: offer.paymentMode,
+            price: first.price.string, period: first.period.string, duration: duration.string,
+            headline: headline.string, summary: summary.string, terms: termsWithHint.string, discount: discount?.value,
+            phases: phases.map(\.rendered), regularPrice: regular.standalonePrice.string)
+        text.datedHeadline = dated?.headline.string
+        text.datedSummary = dated?.summary.string
+        text.dates = days.map { OfferDates(endsOn: $0.end.date) }
+        text.disclosures = disclosures?.values
         if mode.annotates {
             var notes = FieldNotes(mode)
             notes.add("price", first.price)
@@ -349,68 +356,56 @@ struct ProductRenderer {
             text.take(notes)
         }
         guard collectingCopy else { return (text, nil, disclosures) }
-        // The first phase's pieces as its sentences received them; the summary and discount of the whole offer.
+        // The first phase's pieces as its sentences received them; the summary, discount,
+        // length and number of phases of the whole offer.
         return (text, OfferCopyValues(price: first.arguments.price.string, duration: first.arguments.duration.string,
                                       unit: first.arguments.unit, count: first.arguments.count,
                                       paymentMode: first.rendered.paymentMode.rawValue, summary: summary.string,
-                                      discount: text.discount?.text, totalDuration: duration.string, phases: phases.count),
+                                      discount: text.discount?.text, totalDuration: duration.string, phases: figures.phases.count),
                 disclosures)
     }
 
-    /// An offer's discount: its one phase's, or for several phases what the whole offer
-    /// charges against the regular price over the same time (PRODUCT §15); none for an
-    /// offer that is free throughout.
-    private func discount(
-        of offer: ValidatedOffer, phases: [PhaseText], regular: Regular, allFree: Bool
-    ) throws(PaywallTextError) -> PercentTexts? {
-        guard phases.count > 1 else { return phases[0].discount }
-        guard !allFree else { return nil }
-        let whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular.amount, per: regular.period)
-        return try discount(whole.charged, against: whole.regular)
-    }
-
-    /// - Parameters:
-    ///   - period: One billing period, as shown.
-    ///   - duration: The whole phase, as shown.
+    /// A phase's pieces, clause, discount and prices per unit, from its figures.
     private func render(
-        _ phase: ValidatedPhase, period: SubscriptionPeriod, duration: SubscriptionPeriod, regular: Regular,
-        digits: Int, formatter: RenderContext.PriceFormatter
+        _ phase: ValidatedPhase, _ charge: PhaseCharge, regular: Regular, formatter: RenderContext.PriceFormatter
     ) throws(PaywallTextError) -> PhaseText {
+        let period = charge.period, duration = charge.duration
         let periodText = try context.periodText(period, role: .period, mode, path: phase.path + ".subscriptionPeriod")
         let durationText = try context.periodText(duration, role: .duration, mode, path: phase.path)
-        let price = phase.isFree ? context.free(mode)
-            : try context.price(phase.price, with: formatter, role: .offerPrice, mode, path: phase.path + ".price")
-        let piece = phase.isFree ? price
-            : try context.sentencePrice(phase.price, with: formatter, standalone: price, role: .offerPrice, mode, path: phase.path + ".price")
+        let free = charge.charge.kind == .free
+        let price = free ? context.free(mode)
+            : try context.price(charge.charge.price, with: formatter, role: .offerPrice, mode, path: phase.path + ".price")
+        let piece = free ? price
+            : try context.sentencePrice(charge.charge.price, with: formatter, standalone: price, role: .offerPrice, mode,
+                                        path: phase.path + ".price")
         let arguments = OfferArguments(
-            price: piece, period: periodText, periods: phase.numberOfPeriods, duration: durationText,
+            price: piece, period: periodText, periods: charge.numberOfPeriods, duration: durationText,
             count: duration.numberOfUnits, unit: duration.unit.rawValue,
             regularPrice: regular.price, recurringPrice: regular.recurringPrice)
 
         let clause: Text
         var recurringOfferPrice: Text?
-        var discount: PercentTexts?
-        var pricePer: PricePerText?
-        switch phase.paymentMode {
+        switch charge.paymentMode {
         case .freeTrial:
             clause = try format(Messages.freeTrialPhase, arguments)
         case .payAsYouGo:
             let recurringPrice = try recurring(price: piece, period: period, periodText: periodText)
             recurringOfferPrice = recurringPrice
             clause = try format(Messages.payAsYouGoPhase, PayAsYouGoArguments(offer: arguments, recurringOfferPrice: recurringPrice))
-            // Per period, against the regular price for the same length of time.
-            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: period))
-            pricePer = !wants("offers.phases.pricePer") ? nil : try unitPrices(of: phase.amount, billed: piece, period: period, periodText: periodText,
-                                      digits: digits, formatter: formatter, path: phase.path + ".price")
         case .payUpFront:
             clause = try format(Messages.payUpFrontPhase, arguments)
-            // One price for the whole phase, against the regular price over the whole phase.
-            discount = try self.discount(phase.amount, against: PaywallMath.price(regular.amount, per: regular.period, over: duration))
-            pricePer = !wants("offers.phases.pricePer") ? nil : try unitPrices(of: phase.amount, billed: piece, period: duration, periodText: durationText,
-                                      paidOnce: true, digits: digits, formatter: formatter, path: phase.path + ".price")
+        }
+        // Per period against the regular price for as long (pay as you go), or one price
+        // against the regular price over the whole phase (pay up front).
+        let discount = try charge.discount.map { percent throws(PaywallTextError) in try self.discount(percent) }
+        // A pay-as-you-go phase's prices per unit are billed every period; a pay-up-front
+        // phase's, once for its whole length.
+        let pricePer = try charge.unitPrices.map { prices throws(PaywallTextError) in
+            try unitPrices(prices, billed: piece, periodText: prices.paidOnce ? durationText : periodText, formatter: formatter,
+                           path: phase.path + ".price")
         }
         let headline = try context.capitalizingSentence(clause)
-        var rendered = RenderedPhase(paymentMode: phase.paymentMode, price: price.string, period: periodText.string,
+        var rendered = RenderedPhase(paymentMode: charge.paymentMode, price: price.string, period: periodText.string,
                                      duration: durationText.string, headline: headline.string, discount: discount?.value,
                                      pricePer: pricePer?.value)
         if mode.annotates {
@@ -466,29 +461,38 @@ struct ProductRenderer {
             count: period.numberOfUnits, unit: period.unit.rawValue))
     }
 
-    /// The price of one day, week, month and year when `amount` buys `period`.
+    /// The texts of prices per unit of time (`$0.16/day`), each with the line that says how
+    /// the price it comes from is billed (`billed every 6 months at $29.99`, `one payment of
+    /// $29.99 for 6 months`), but for the billing period's own unit.
+    ///
+    /// - Parameters:
+    ///   - billed: The price the prices per unit come from, as sentences place it; `nil` for no
+    ///     billing line (a prepaid plan: "billed monthly" would promise a renewal).
+    ///   - periodText: The text of ``Agreement/UnitPrices/period``.
     private func unitPrices(
-        of amount: ExactAmount, billed: Text, period: SubscriptionPeriod, periodText: Text, paidOnce: Bool = false,
-        digits: Int, formatter: RenderContext.PriceFormatter, path: @autoclosure () -> String
+        _ prices: Agreement.UnitPrices, billed: Text?, periodText: Text, formatter: RenderContext.PriceFormatter,
+        path: @autoclosure () -> String
     ) throws(PaywallTextError) -> PricePerText {
+        let period = prices.period
         func price(per unit: PeriodUnit) throws(PaywallTextError) -> UnitPriceText {
-            let text = PaywallMath.price(amount, per: period, in: unit).decimalText(digits: digits, rounding: options.unitPriceRounding)
+            let text = prices[unit]
             let formatted = try context.price(text, with: formatter, role: .unitPrice, mode, path: path())
             let piece = try context.sentencePrice(text, with: formatter, standalone: formatted, role: .unitPrice, mode, path: path())
             let one = SubscriptionPeriod(unit: unit, numberOfUnits: 1)
             let recurringPrice = try recurring(price: piece, period: one, periodText: context.periodText(one, role: .period, mode, path: path()))
-            let isBillingPeriod = period.unit == unit && period.numberOfUnits == 1
-            // A pay-up-front phase is one payment: its unit prices never say it recurs.
-            let billedText = isBillingPeriod ? nil : try format(paidOnce ? Messages.billedOnce : Messages.billedPrice, BilledPriceArguments(
-                unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+            var billedText: Text?
+            if let billed, period.unit != unit || period.numberOfUnits != 1 {
+                // A pay-up-front phase is one payment: its unit prices never say it recurs.
+                billedText = try format(prices.paidOnce ? Messages.billedOnce : Messages.billedPrice, BilledPriceArguments(
+                    unitPrice: recurringPrice, price: billed, period: periodText, count: period.numberOfUnits, unit: period.unit.rawValue))
+            }
             return UnitPriceText(price: formatted, amount: text, recurringPrice: recurringPrice, billed: billedText)
         }
         return PricePerText(day: try price(per: .day), week: try price(per: .week), month: try price(per: .month), year: try price(per: .year))
     }
 
-    /// `80% off` when `amount` is at least 1 % below `reference`, rounded down.
-    private func discount(_ amount: ExactAmount, against reference: ExactAmount) throws(PaywallTextError) -> PercentTexts? {
-        guard let percent = PaywallMath.percentBelow(amount, reference: reference) else { return nil }
+    /// `80% off`, for a discount of `percent` (``PhaseCharge/discount``, ``OfferAgreement/discount``).
+    private func discount(_ percent: Int) throws(PaywallTextError) -> PercentTexts {
         let text = try context.percent(percent, mode)
         return PercentTexts(percent: percent, text: text, headline: try format(Messages.discountHeadline, PercentArguments(percent: text)))
     }
@@ -497,13 +501,13 @@ struct ProductRenderer {
     /// what it saves in a year.
     ///
     /// - Returns: The savings, and the year's amount as it is placed in sentences.
-    func savings(_ saving: Savings.Saving, of product: ValidatedProduct) throws(PaywallTextError) -> (text: PercentTexts, amountPiece: Text) {
+    func savings(
+        _ saving: Agreement.Saving, formatter: RenderContext.PriceFormatter
+    ) throws(PaywallTextError) -> (text: PercentTexts, amountPiece: Text) {
         let text = try context.percent(saving.percent, mode)
-        let formatter = try context.priceFormatter(currency: product.currency, path: "price")
-        let decimal = saving.perYear.decimalText(digits: product.digits, rounding: .towardZero)
         // What a plan saves in a year is an amount per year: a unit price.
-        let amount = try context.price(decimal, with: formatter, role: .unitPrice, mode, path: "price")
-        let piece = try context.sentencePrice(decimal, with: formatter, standalone: amount, role: .unitPrice, mode, path: "price")
+        let amount = try context.price(saving.perYearText, with: formatter, role: .unitPrice, mode, path: "price")
+        let piece = try context.sentencePrice(saving.perYearText, with: formatter, standalone: amount, role: .unitPrice, mode, path: "price")
         return (PercentTexts(percent: saving.percent, text: text,
                              headline: try format(Messages.savingsHeadline, PercentArguments(percent: text)),
                              amount: amount,

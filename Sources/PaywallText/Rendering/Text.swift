@@ -310,14 +310,6 @@ struct PricePerText: Sendable {
     var value: PricePer {
         PricePer(day: day.value, week: week.value, month: month.value, year: year.value)
     }
-
-    /// The same prices without what is billed.
-    var unbilled: PricePerText {
-        func unbilled(_ price: UnitPriceText) -> UnitPriceText {
-            UnitPriceText(price: price.price, amount: price.amount, recurringPrice: price.recurringPrice, billed: nil)
-        }
-        return PricePerText(day: unbilled(day), week: unbilled(week), month: unbilled(month), year: unbilled(year))
-    }
 }
 
 /// A percentage as the renderer makes it (``PercentText``).

@@ -81,7 +81,7 @@ extension Validation {
     ///
     /// An offer of a commitment whose phases are all free is kept: a free phase is no payment,
     /// so the commitment's payments follow it as its terms state them, and the commitment
-    /// ends that much later (``ProductRenderer/commitmentEnd(of:payments:from:)``). The stores'
+    /// ends that much later (``AgreementDates/commitmentEnd``). The stores'
     /// readers leave the offers they cannot render out with a warning before they get here.
     static func offerLeftOut(_ offer: Discount, path: String, by plan: BillingPlan?) -> PaywallTextError? {
         switch plan {

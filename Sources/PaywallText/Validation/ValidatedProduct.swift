@@ -1,8 +1,8 @@
 /// What the checks of a ``CheckedProduct`` worked out: its currency resolved, its prices as
 /// the exact decimal text handed to ICU, and each offer's phases with their field paths.
 ///
-/// Periods are as given; the renderer shows them through its ``PeriodNormalization``
-/// (``ValidatedProduct/shown(_:)``).
+/// Periods are as given; the renderer shows them through its ``PeriodNormalization``, as
+/// the product's ``Agreement`` holds them.
 struct ValidatedProduct: Sendable {
     let productIdentifier: String?
     /// The ISO 4217 code, upper case, from `currencyCode` or the `priceLocale`.
@@ -54,20 +54,5 @@ struct ValidatedPhase: Sendable {
     /// The whole phase, billing period × number of periods in the period's unit.
     var duration: SubscriptionPeriod {
         SubscriptionPeriod(unit: period.unit, numberOfUnits: period.numberOfUnits * numberOfPeriods)
-    }
-}
-
-/// A checked product's periods as shown: through a normalization (7 days → 1 week).
-struct ShownPeriods: Sendable {
-    /// The billing period, `nil` for a one-time purchase.
-    let period: SubscriptionPeriod?
-    /// Each offer's phases: one billing period and the whole phase.
-    let offers: [[(period: SubscriptionPeriod, duration: SubscriptionPeriod)]]
-
-    init(_ model: ValidatedProduct, _ normalization: PeriodNormalization) {
-        period = model.period.map(normalization.normalize)
-        offers = model.offers.map { offer in
-            offer.phases.map { (normalization.normalize($0.period), normalization.normalize($0.duration)) }
-        }
     }
 }
