@@ -69,7 +69,7 @@ struct ProductRenderer {
             let text = result(product, texts, offers: [], store: store)
             guard collectingCopy else { return (text, nil) }
             let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
-            return (text, ProductCopyValues(price: piece.string, plan: "oneTime", isolatesPieces: messages.isRightToLeft))
+            return (text, ProductCopyValues(price: piece.string, plan: "oneTime"))
         }
         let periodText = try context.periodText(billing, role: .period, mode, path: "subscriptionPeriod")
         let piece = try context.sentencePrice(product.price, with: formatter, standalone: price, role: .regularPrice, mode, path: "price")
@@ -153,7 +153,7 @@ struct ProductRenderer {
         case .prepaid: "prepaid"
         case nil: "renewing"
         }
-        var copy = ProductCopyValues(price: piece.string, plan: plan, isolatesPieces: messages.isRightToLeft)
+        var copy = ProductCopyValues(price: piece.string, plan: plan)
         // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
         if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
         if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }
