@@ -14,13 +14,6 @@ enum CopyLinter {
     /// The source file's name: its messages are every language's fallback.
     static let source = "en"
 
-    /// The rules of every copy message: each argument's kind and keywords.
-    static let rules = CatalogLinter.ArgumentRules(
-        kinds: Dictionary(uniqueKeysWithValues: CopyArgument.allCases.map { ($0.rawValue, $0.kind) }),
-        names: CopyArgument.names,
-        keywordValues: Dictionary(uniqueKeysWithValues: CopyArgument.allCases.filter { $0.kind == .keyword }.map { ($0.rawValue, $0.keywords) }),
-        keywordNoun: "a keyword", missingCategory: .warning, unusedCategory: .warning, rejectsKeywordAsText: true)
-
     /// Checks every file of a folder; `en.json` is the source.
     static func lint(_ files: [Catalog]) -> [CatalogProblem] {
         lintWithArguments(files).problems
@@ -57,7 +50,7 @@ enum CopyLinter {
                     report(key, "U+\(String(scalar.value, radix: 16, uppercase: true)) is a private-use character the renderer reserves")
                     continue
                 }
-                let checked = CatalogLinter.checkMessage(pattern, at: location, rules: rules, language: language)
+                let checked = CatalogLinter.checkMessage(pattern, at: location, rules: .copyMessage, language: language)
                 problems += checked.problems
                 // The language's spacing around punctuation: a warning, as the copy is the app's.
                 for problem in Typography.problems(in: pattern, locale: language.icuID) {
