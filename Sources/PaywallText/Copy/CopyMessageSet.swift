@@ -68,12 +68,13 @@ struct CopyMessageArguments: MessageArguments {
     func visit<Visitor: MessageArgumentVisitor>(_ visitor: inout Visitor) {
         var bits = uses.bits
         while bits != 0 {
-            let argument = CopyArgument.ordered[bits.trailingZeroBitCount]
+            let index = bits.trailingZeroBitCount
             bits &= bits - 1
+            let argument = CopyArgument.ordered[index]
             switch argument.kind {
-            case .text: visitor.text(argument.name, Text(values.text(argument)))
-            case .number: visitor.number(argument.name, values.number(argument))
-            case .keyword: visitor.keyword(argument.name, values.keyword(argument))
+            case .text: visitor.text(argument.name, Text(values.text(at: index)))
+            case .number: visitor.number(argument.name, values.number(at: index))
+            case .keyword: visitor.keyword(argument.name, values.keyword(at: index))
             }
         }
     }

@@ -17,36 +17,44 @@ struct CopyValues: Sendable {
     }
 
     mutating func set(_ argument: CopyArgument, text: String) {
-        texts[argument.index] = text
-        present.insert(argument)
+        let index = argument.index
+        texts[index] = text
+        present.bits |= 1 << UInt32(index)
     }
 
     mutating func set(_ argument: CopyArgument, number: Int) {
-        integers[argument.index] = number
-        present.insert(argument)
+        let index = argument.index
+        integers[index] = number
+        present.bits |= 1 << UInt32(index)
     }
 
     /// Sets a keyword argument to one of its ``CopyArgument/keywords``.
     mutating func set(_ argument: CopyArgument, keyword: String) {
         guard let position = argument.keywords.firstIndex(of: keyword) else { return }
-        integers[argument.index] = position
-        present.insert(argument)
+        let index = argument.index
+        integers[index] = position
+        present.bits |= 1 << UInt32(index)
     }
 
-    /// The text of a text argument, empty when it has none.
-    func text(_ argument: CopyArgument) -> String {
-        texts[argument.index]
+    /// The text of the text argument at `index` (``CopyArgument/index``), empty when it has none.
+    func text(at index: Int) -> String {
+        texts[index]
     }
 
-    /// The number of a number argument, 0 when it has none.
-    func number(_ argument: CopyArgument) -> Int {
-        integers[argument.index]
+    /// The number of the number argument at `index`, 0 when it has none.
+    func number(at index: Int) -> Int {
+        integers[index]
     }
 
     /// The keyword of a keyword argument, `other` when it has none (then no message uses it).
     func keyword(_ argument: CopyArgument) -> String {
-        let keywords = argument.keywords, position = integers[argument.index]
-        return present.contains(argument) && keywords.indices.contains(position) ? keywords[position] : "other"
+        keyword(at: argument.index)
+    }
+
+    /// The keyword of the keyword argument at `index`, `other` when it has none.
+    func keyword(at index: Int) -> String {
+        let keywords = CopyArgument.ordered[index].keywords, position = integers[index]
+        return present.bits & (1 << UInt32(index)) != 0 && keywords.indices.contains(position) ? keywords[position] : "other"
     }
 
     /// Leaves an argument without a value.
