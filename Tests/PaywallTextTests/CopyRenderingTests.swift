@@ -422,18 +422,17 @@ struct CopyRenderingTests {
             let display = try DisplayLocale(locale)
             try renderer.withContext(display, snapshot: Catalogs.builtIn.snapshot) { context throws(PaywallTextError) in
                 let plan = copy.plan(forCatalog: context.catalog)
-                try copy.withMessages(locale: context.sentence.icuID) { messages throws(PaywallTextError) in
-                    for item in products {
-                        let checked = try CheckedProduct(item)
-                        let product = try ProductRenderer(context: context, options: renderer.options, locale: locale)
-                            .render(checked.model, collectingCopy: true).copy!
-                        var values = product.product
-                        values.setOffer(product.offer(for: nil))
-                        for entry in plan.entries where entry.message.uses.missing(from: values.present).isEmpty {
-                            let templated = try messages.format(entry.message, values)
-                            #expect(templated == (try messages.formatDirectly(entry.message, values)), "\(locale) \(entry.message.key)")
-                            compared += 1
-                        }
+                let messages = context.copyMessages(of: copy)
+                for item in products {
+                    let checked = try CheckedProduct(item)
+                    let product = try ProductRenderer(context: context, options: renderer.options, locale: locale)
+                        .render(checked.model, collectingCopy: true).copy!
+                    var values = product.product
+                    values.setOffer(product.offer(for: nil))
+                    for entry in plan.entries where entry.message.uses.missing(from: values.present).isEmpty {
+                        let templated = try messages.format(entry.message, values)
+                        #expect(templated == (try messages.formatDirectly(entry.message, values)), "\(locale) \(entry.message.key)")
+                        compared += 1
                     }
                 }
             }
@@ -441,11 +440,88 @@ struct CopyRenderingTests {
         #expect(compared > 1000)
     }
 
+    // MARK: - One message system
+
+    /// A copy message and a catalog message are compiled by one core (``CompiledMessages``):
+    /// a template per combination of numbers and keywords in its template table, each
+    /// counted in the set's estimate of bytes.
+    @Test func copyAndCatalogMessagesShareTheTemplates() throws {
+        let copy = try PaywallCopy(checking: copyFiles(["en": ["length": "{count, plural, one {# month} other {# months}} for {price}"]]))
+        let message = try #require(copy.messages.first)
+        let set = CopyMessageSet(copy: copy, locale: "en")
+        func values(_ count: Int, _ price: String) -> CopyValues {
+            var values = CopyValues()
+            values.set(.count, number: count)
+            values.set(.price, text: price)
+            return values
+        }
+        #expect(try set.format(message, values(1, "$1.99")) == "1 month for $1.99")
+        #expect(set.templateCount == 1)
+        let compiled = set.estimatedBytes
+        // The same number: the same template, filled with another price.
+        #expect(try set.format(message, values(1, "$4.99")) == "1 month for $4.99")
+        #expect(set.templateCount == 1)
+        #expect(set.estimatedBytes == compiled)
+        // Another number: a second template, and its bytes.
+        #expect(try set.format(message, values(3, "$4.99")) == "3 months for $4.99")
+        #expect(set.templateCount == 2)
+        #expect(set.estimatedBytes == compiled + MessageTemplate(output: "3 months for " + MessageTemplate.placeholder(0)).estimatedBytes)
+
+        // A catalog message alike.
+        let catalog = MessageSet(catalog: try #require(Catalogs.builtIn.snapshot.catalogs["en"]), locale: "en", isRightToLeft: false)
+        func arguments(_ count: Int) -> PeriodPriceArguments {
+            PeriodPriceArguments(price: Text("$9.99"), period: Text("\(count) months"), count: count, unit: "month")
+        }
+        let monthly = try catalog.format(Messages.recurringPrice, arguments(1))
+        #expect(catalog.templateCount == 1)
+        let catalogCompiled = catalog.estimatedBytes
+        #expect(try catalog.format(Messages.recurringPrice, arguments(1)) == monthly)
+        #expect(catalog.templateCount == 1)
+        #expect(catalog.estimatedBytes == catalogCompiled)
+        _ = try catalog.format(Messages.recurringPrice, arguments(3))
+        #expect(catalog.templateCount == 2)
+        // ICU's output with placeholders is the template.
+        var placeholders = catalog.makeValues(capacity: 4, mode: .placeholders)
+        arguments(3).visit(&placeholders)
+        let output = try catalog.format(.recurringPrice, placeholders)
+        #expect(catalog.estimatedBytes == catalogCompiled + MessageTemplate(output: output).estimatedBytes)
+    }
+
+    /// A copy folder's messages live in the render context beside the catalog's: a render
+    /// takes them from the contexts' pool with the context and gives them back with it, and
+    /// another copy value (a reloaded folder) takes their place.
+    @Test func copyMessagesLiveInThePooledContext() throws {
+        // Catalogs of this test's own, so that the pool's contexts of their snapshot are this test's.
+        let catalogs = try Catalogs(checking: Catalogs.builtIn.all.filter { $0.name == "en" })
+        let files = copyFiles(["en": ["length": "{count, plural, one {# month} other {# months}} for {price}"]])
+        let copy = try PaywallCopy(checking: files)
+        let renderer = PaywallRenderer(catalogs: catalogs, copy: copy)
+        #expect(try renderer.render(product("4.99"), locale: "en-US").copy == ["length": "1 month for $4.99"])
+        let display = try DisplayLocale("en-US")
+        var kept: CopyMessageSet?
+        try renderer.withContext(display, snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
+            // The render's set, back in the pool with its context: the template it made is there.
+            let set = context.copyMessages(of: copy)
+            #expect(set.templateCount == 1)
+            #expect(context.estimatedBytes >= context.messages.estimatedBytes + set.estimatedBytes)
+            kept = set
+        }
+        #expect(try renderer.render(product("9.99"), locale: "en-US").copy == ["length": "1 month for $9.99"])
+        let reloaded = try PaywallCopy(checking: files)
+        try renderer.withContext(display, snapshot: catalogs.snapshot) { context throws(PaywallTextError) in
+            #expect(context.copyMessages(of: copy) === kept)
+            #expect(kept?.templateCount == 1)
+            #expect(context.copyMessages(of: reloaded) !== kept)
+        }
+    }
+
     @Test func argumentsAreDeclaredOnce() {
         #expect(CopyArgument.allCases.map(\.index) == Array(CopyArgument.allCases.indices))
-        // The template key holds these numbers and keywords: a new one must be added to it.
-        #expect(CopyArgument.allCases.filter { $0.kind != .text } == [.unit, .count, .savingsPercent, .offerUnit, .offerCount, .offerPaymentMode,
-                                                                            .offerPhases, .plan])
+        // A message is compiled with the arguments it uses, in their declared order.
+        let message = CopyMessage(index: 0, file: "en.json", language: "en", key: "k", pattern: "",
+                                  uses: CopyArgumentSet(bits: CopyArgument.plan.bit | CopyArgument.price.bit | CopyArgument.count.bit),
+                                  conditions: [])
+        #expect(message.argumentNames == ["price", "count", "plan"])
     }
 }
 

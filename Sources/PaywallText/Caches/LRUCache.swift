@@ -1,7 +1,7 @@
 /// A bounded map that evicts the least recently used entry when it is full.
 ///
 /// Not thread-safe: ``FormatterCache`` and ``ObjectPool`` put a lock around one, and a
-/// ``CopyMessageSet`` keeps its own (a ``MessageSet`` keeps its templates in a
+/// ``RenderContext`` keeps its own (compiled messages keep their templates in a
 /// ``TemplateTable``). Lookups and inserts are O(1): entries live in
 /// arrays linked as a list from most to least recently used.
 struct LRUCache<Key: Hashable, Value> {

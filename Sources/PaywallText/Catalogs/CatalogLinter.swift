@@ -46,14 +46,14 @@ public struct CatalogLintReport: Sendable {
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` when
     ///   the folder cannot be read.
     public init(directory: String) throws(PaywallTextError) {
-        self.init(files: try Catalogs.readEachFile(directory), directory: directory, lint: CatalogLinter.lint)
+        self.init(files: try Catalogs.readEachFile(directory), directory: directory, schema: .catalog)
     }
 
     /// Checks catalogs already read (a ``Catalogs`` value's, or one made in memory) as a
     /// folder's are; the built-in ones passed with no error before they were built in, and
     /// their warnings remain.
     public init(catalogs: [Catalog]) {
-        self.init(files: catalogs.map { .success($0) }, directory: "", lint: CatalogLinter.lint)
+        self.init(files: catalogs.map { .success($0) }, directory: "", schema: .catalog)
     }
 
     /// Reads and checks a copy folder (``PaywallCopy``), as `paywall-text lint --copy` does.
@@ -61,11 +61,12 @@ public struct CatalogLintReport: Sendable {
     /// - Throws: ``PaywallTextError`` of kind ``PaywallTextError/Kind/invalidCatalog`` when
     ///   the folder cannot be read.
     public static func copy(directory: String) throws(PaywallTextError) -> CatalogLintReport {
-        CatalogLintReport(files: try PaywallCopy.readEachFile(directory), directory: directory, lint: CopyLinter.lint)
+        CatalogLintReport(files: try PaywallCopy.readEachFile(directory), directory: directory, schema: .copy)
     }
 
-    /// The files of a folder as read, each unreadable one an error, and the others checked by `lint`.
-    private init(files: [Result<Catalog, PaywallTextError>], directory: String, lint: ([Catalog]) -> [CatalogProblem]) {
+    /// The files of a folder as read, each unreadable one an error, and the others checked
+    /// against the folder's schema.
+    private init(files: [Result<Catalog, PaywallTextError>], directory: String, schema: MessageSchema) {
         var problems: [CatalogProblem] = []
         var catalogs: [Catalog] = []
         for file in files {
@@ -77,7 +78,7 @@ public struct CatalogLintReport: Sendable {
             }
         }
         self.files = files
-        self.problems = problems + lint(catalogs)
+        self.problems = problems + schema.lint(catalogs)
     }
 }
 
@@ -193,32 +194,27 @@ enum CatalogLinter {
         }
     }
 
-    /// How a message may use its arguments: a catalog message by its key's signature, a
-    /// copy message by the copy arguments (``CopyArgument``).
+    /// The arguments a message receives under its folder's schema (``MessageSchema``): a
+    /// catalog message's by its key's signature, a copy message's every copy argument
+    /// (``CopyArgument``).
     struct ArgumentRules {
+        /// The schema, which says how strictly each problem is reported.
+        let schema: MessageSchema
         /// The kind of each argument the message receives, by name.
         let kinds: [String: MessageArgumentKind]
         /// The names ICU receives, in order.
         let names: [String]
         /// The values each keyword argument takes (`select` may also have `other`).
         let keywordValues: [String: [String]]
-        /// What `select` needs, in a problem's message: `a unit`.
-        let keywordNoun: String
-        /// How a `plural` without a category the language needs is reported.
-        let missingCategory: CatalogProblem.Severity
-        /// How a category the language never uses is reported.
-        let unusedCategory: CatalogProblem.Severity
-        /// Whether a keyword placed as text (`{unit}`, which prints an English keyword) is an error.
-        let rejectsKeywordAsText: Bool
-
         /// Keyword arguments whose values are open (an amount's first word, `priceWord`):
         /// `select` may name any value.
         let openKeywords: Set<String>
 
-        /// The rules of a catalog message: its key's signature, every problem an error. A
-        /// `plural` keyword (an amount's plural category) takes the language's categories.
+        /// The rules of a catalog message: its key's signature. A `plural` keyword (an
+        /// amount's plural category) takes the language's categories.
         init(catalogMessage key: MessageKey, language: LanguageRules) {
             let signature = key.signature
+            schema = .catalog
             kinds = Dictionary(signature.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             names = signature.names
             let keywords = signature.arguments.filter { $0.kind == .keyword }.map(\.name)
@@ -226,23 +222,17 @@ enum CatalogLinter {
                 name == "plural" ? (name, language.keywords) : MessageSignature.values(ofKeyword: name).map { (name, $0) }
             }, uniquingKeysWith: { first, _ in first })
             openKeywords = Set(keywords.filter { $0 != "plural" && MessageSignature.values(ofKeyword: $0) == nil })
-            keywordNoun = "a unit"
-            missingCategory = .error
-            unusedCategory = .error
-            rejectsKeywordAsText = false
         }
 
-        init(kinds: [String: MessageArgumentKind], names: [String], keywordValues: [String: [String]], keywordNoun: String,
-             missingCategory: CatalogProblem.Severity, unusedCategory: CatalogProblem.Severity, rejectsKeywordAsText: Bool,
-             openKeywords: Set<String> = []) {
-            self.kinds = kinds
-            self.names = names
-            self.keywordValues = keywordValues
-            self.keywordNoun = keywordNoun
-            self.missingCategory = missingCategory
-            self.unusedCategory = unusedCategory
-            self.rejectsKeywordAsText = rejectsKeywordAsText
-            self.openKeywords = openKeywords
+        /// The rules of every copy message: each copy argument with its kind and keywords.
+        static let copyMessage = ArgumentRules(copyArguments: CopyArgument.ordered)
+
+        private init(copyArguments arguments: [CopyArgument]) {
+            schema = .copy
+            kinds = Dictionary(uniqueKeysWithValues: arguments.map { ($0.name, $0.kind) })
+            names = arguments.map(\.name)
+            keywordValues = Dictionary(uniqueKeysWithValues: arguments.filter { $0.kind == .keyword }.map { ($0.name, $0.keywords) })
+            openKeywords = []
         }
 
         /// The argument names of a kind, as problems list them: `{count} or {periods}`.
@@ -318,7 +308,7 @@ enum CatalogLinter {
         }
         switch argument.kind {
         case .none:
-            if kind == .keyword, rules.rejectsKeywordAsText {
+            if kind == .keyword, rules.schema.rejectsKeywordAsText {
                 let values = rules.keywordValues[name] ?? []
                 report("{\(name)} would print the keyword itself (\(values.joined(separator: ", "))), in English; "
                        + "choose words with {\(name), select, \(values.first ?? "value") {…} other {…}}")
@@ -337,16 +327,16 @@ enum CatalogLinter {
             let missing = needed.filter { !categories.contains($0) }
             if !missing.isEmpty {
                 report("{\(name), \(word)} lacks \(missing.joined(separator: ", ")); \(language.name)\(ordinals) need\(ordinals.isEmpty ? "s" : "") \(needed.joined(separator: ", "))",
-                       rules.missingCategory)
+                       rules.schema.categorySeverity)
             }
             let unknown = categories.subtracting(needed).sorted()
             if !unknown.isEmpty {
                 report("{\(name), \(word)} has \(unknown.joined(separator: ", ")), which \(language.name)\(ordinals) do\(ordinals.isEmpty ? "es" : "") not use (\(needed.joined(separator: ", ")))",
-                       rules.unusedCategory)
+                       rules.schema.categorySeverity)
             }
         case .select:
             guard kind == .keyword else {
-                report("{\(name), select} needs \(rules.keywordNoun); select works on \(rules.listed(.keyword) ?? "no argument of this message")")
+                report("{\(name), select} needs \(rules.schema.keywordNoun); select works on \(rules.listed(.keyword) ?? "no argument of this message")")
                 break
             }
             guard !rules.openKeywords.contains(name) else { break }
@@ -362,7 +352,7 @@ enum CatalogLinter {
         case .simple where kind == .number:
             break
         default:
-            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural or selectordinal on a number, or select on \(rules.keywordNoun)")
+            report("{\(name), \(argument.kind.rawValue)} is not supported here; use {\(name)}, plural or selectordinal on a number, or select on \(rules.schema.keywordNoun)")
         }
         return problems
     }

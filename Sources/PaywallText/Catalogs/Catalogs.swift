@@ -158,7 +158,7 @@ final class CatalogSnapshot: Sendable {
 
     /// A snapshot of catalogs that pass every check; the first error rejects them all.
     convenience init(checking catalogs: [Catalog]) throws(PaywallTextError) {
-        if let problem = CatalogLinter.lint(catalogs).first(where: { $0.severity == .error }) {
+        if let problem = MessageSchema.catalog.lint(catalogs).first(where: { $0.severity == .error }) {
             throw PaywallTextError(.invalidCatalog, catalog: problem.location, message: problem.message)
         }
         guard catalogs.contains(where: { $0.name == "en" }) else {

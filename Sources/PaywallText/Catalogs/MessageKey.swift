@@ -220,6 +220,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
     /// Each key's signature, by index, worked out once.
     private static let signatures = allCases.map { $0.message.signature }
 
+    /// Every key in order, made once (`allCases` makes a new array at each call): a key's
+    /// position is its ``index``.
+    static let ordered = allCases
+
     /// The key's position in `allCases`.
     var index: Int { MessageKey.indices[self]! }
 

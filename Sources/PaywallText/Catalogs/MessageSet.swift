@@ -1,23 +1,18 @@
-/// One catalog's messages compiled by ICU for one locale, each on first use, with the
-/// templates of the outputs formatted so far (see ``MessageTemplate``).
+/// One built-in catalog's messages compiled for one locale (``CompiledMessages``), with the
+/// scratch values a render collects each message's arguments in, and the spoken forms and
+/// runs of the messages when a render asks for them.
 ///
 /// ICU's MessageFormat must not be used by two threads at once, so a set belongs to one
 /// render context, which one render at a time uses (see ``RenderContext``).
 final class MessageSet {
-    let catalog: Catalog
-    /// The ICU locale the messages are compiled for (plural rules, the number `#` prints).
-    let locale: String
     /// Whether the sentences are right to left, so that their pieces are isolated.
     let isRightToLeft: Bool
-    private var formats: [ICU.MessageFormat?]
-    private var templates = TemplateTable(messages: MessageKey.allCases.count, capacity: MessageSet.templateCapacity)
+    private var compiled: CompiledMessages<CatalogMessages>
     /// Reused by every call, so that collecting a message's values allocates nothing once
     /// its storage has grown (formatting never nests, and a set serves one render at a time).
     private var scratch: MessageValues
     /// The same for messages whose pieces are never isolated (see ``Message/isolatesPieces``).
     private var plainScratch: MessageValues
-    /// The bytes the compiled messages and templates hold, estimated.
-    private(set) var estimatedBytes = 0
     /// The scratch values of calls that keep runs and spoken forms (see ``scratch``); they
     /// take storage on first use.
     private var annotatedScratch: MessageValues
@@ -29,16 +24,23 @@ final class MessageSet {
     static let templateCapacity = 512
 
     init(catalog: Catalog, locale: String, isRightToLeft: Bool) {
-        self.catalog = catalog
-        self.locale = locale
         self.isRightToLeft = isRightToLeft
-        formats = Array(repeating: nil, count: MessageKey.allCases.count)
+        compiled = CompiledMessages(CatalogMessages(catalog: catalog), locale: locale, templateCapacity: MessageSet.templateCapacity)
         scratch = MessageValues(capacity: 12, isolatesPieces: isRightToLeft, mode: .collecting)
         plainScratch = MessageValues(capacity: 4, isolatesPieces: false, mode: .collecting)
         annotatedScratch = MessageValues(capacity: 0, isolatesPieces: isRightToLeft, mode: .annotated)
         annotatedPlainScratch = MessageValues(capacity: 0, isolatesPieces: false, mode: .annotated)
         spokenScratch = MessageValues(capacity: 0, isolatesPieces: isRightToLeft, mode: .annotated)
     }
+
+    /// The catalog the messages are compiled from.
+    var catalog: Catalog { compiled.folder.catalog }
+    /// The ICU locale the messages are compiled for (plural rules, the number `#` prints).
+    var locale: String { compiled.locale }
+    /// The bytes the compiled messages and templates hold, estimated.
+    var estimatedBytes: Int { compiled.estimatedBytes }
+    /// How many templates the set keeps.
+    var templateCount: Int { compiled.templateCount }
 
     /// Formats a message with the arguments its type declares: through the template of
     /// its integers and keyword, which ICU makes on first use; with its runs and spoken form
@@ -54,29 +56,16 @@ final class MessageSet {
         // A template does not depend on isolation: its placeholders are filled with the texts,
         // isolated or not, afterwards.
         if message.isolatesPieces {
-            return try format(message, arguments, &scratch)
+            return try compiled.format(message.index, arguments, collectingIn: &scratch)
         }
-        return try format(message, arguments, &plainScratch)
+        return try compiled.format(message.index, arguments, collectingIn: &plainScratch)
     }
 
     /// Formats a message as plain text whatever the render under way asks (no runs, no spoken
     /// form, no isolates): a piece of a value that is formatted once and kept for every
     /// render (the day of the month in a date, ``ZoneDates``).
     func formatPlain<Arguments>(_ message: Message<Arguments>, _ arguments: Arguments) throws(PaywallTextError) -> String {
-        try format(message, arguments, &plainScratch)
-    }
-
-    private func format<Arguments>(
-        _ message: Message<Arguments>, _ arguments: Arguments, _ values: inout MessageValues
-    ) throws(PaywallTextError) -> String {
-        values.reset()
-        arguments.visit(&values)
-        if let template = templates.template(message.index, values.key) {
-            return template.filled(with: values.texts)
-        }
-        var placeholders = makeValues(capacity: values.texts.count + 4, mode: .placeholders)
-        arguments.visit(&placeholders)
-        return try makeTemplate(message.key, values.key, placeholders).filled(with: values.texts)
+        try compiled.format(message.index, arguments, collectingIn: &plainScratch)
     }
 
     /// Formats a message by ICU with the texts themselves, without a template: what
@@ -94,21 +83,12 @@ final class MessageSet {
 
     /// Formats through the template, for values given with placeholders (see ``TemplateCheck``).
     func format(_ key: MessageKey, templated values: MessageValues) throws(PaywallTextError) -> String {
-        if let template = templates.template(key.index, values.key) {
-            return template.filled(with: values.texts)
-        }
-        return try makeTemplate(key, values.key, values).filled(with: values.texts)
+        try compiled.template(key.index, placeholders: values).filled(with: values.texts)
     }
 
-    private func makeTemplate(
-        _ key: MessageKey, _ integers: TemplateArguments, _ placeholders: MessageValues
-    ) throws(PaywallTextError) -> MessageTemplate {
-        let template = MessageTemplate(output: try format(key, placeholders))
-        if let evicted = templates.insert(template, key.index, integers) {
-            estimatedBytes -= evicted.estimatedBytes
-        }
-        estimatedBytes += template.estimatedBytes
-        return template
+    /// Formats by ICU with the values as they are (texts or placeholders).
+    func format(_ key: MessageKey, _ values: MessageValues) throws(PaywallTextError) -> String {
+        try compiled.format(key.index, values)
     }
 
     // MARK: - Annotated
@@ -125,7 +105,7 @@ final class MessageSet {
     ) throws(PaywallTextError) -> Text {
         values.reset()
         arguments.visit(&values)
-        let template = try template(message.key, of: arguments, values.key)
+        let template = try compiled.template(message.index, of: arguments, values.key)
         let string = template.filled(with: values.texts)
         let spans = template.filledSpans(with: values.spans, isolating: values.isolatesPieces)
         guard speaking else { return Text(string, notes: TextNotes(spoken: "", spans: spans)) }
@@ -143,7 +123,7 @@ final class MessageSet {
         }
         spokenValues.reset()
         spokenArguments.visit(&spokenValues)
-        let spokenTemplate = try self.template(spokenKey, of: spokenArguments, spokenValues.key)
+        let spokenTemplate = try compiled.template(spokenKey.index, of: spokenArguments, spokenValues.key)
         return Text(string, notes: TextNotes(spoken: spokenTemplate.filled(with: spokenValues.spokenTexts), spans: spans,
                                              cases: MessageSet.cases(of: spokenTemplate, spokenValues)))
     }
@@ -155,53 +135,5 @@ final class MessageSet {
         return CaseForms(forms: SpokenCase.allCases.map { spokenCase in
             values.spokenTexts(in: spokenCase).map { template.filled(with: $0) }
         })
-    }
-
-    /// The template of a message for these integers and keywords, made by ICU on first use.
-    private func template<Arguments: MessageArguments>(
-        _ key: MessageKey, of arguments: Arguments, _ integers: TemplateArguments
-    ) throws(PaywallTextError) -> MessageTemplate {
-        if let template = templates.template(key.index, integers) { return template }
-        var placeholders = makeValues(capacity: 16, mode: .placeholders)
-        arguments.visit(&placeholders)
-        return try makeTemplate(key, integers, placeholders)
-    }
-
-    /// Formats by ICU with the values as they are (texts or placeholders).
-    func format(_ key: MessageKey, _ values: MessageValues) throws(PaywallTextError) -> String {
-        do {
-            return try compiled(key).format(values.buffer)
-        } catch {
-            throw PaywallTextError(.formattingFailed, message: "\(catalog.name) catalog, \(key.rawValue): \(error)")
-        }
-    }
-
-    /// A message compiled by ICU, on first use.
-    private func compiled(_ key: MessageKey) throws(PaywallTextError) -> ICU.MessageFormat {
-        let index = key.index
-        if let format = formats[index] { return format }
-        // Catalogs are checked before use (lint, tests, loading a folder); this guards the rest.
-        let location = CatalogLocation(file: catalog.file, key: key.rawValue)
-        guard let pattern = catalog.messages[key.rawValue] else {
-            throw PaywallTextError(.invalidCatalog, catalog: location, message: "missing message")
-        }
-        do {
-            let format = try ICU.MessageFormat(pattern: pattern, locale: locale, arguments: key.signature.names)
-            formats[index] = format
-            estimatedBytes += MessageSet.compiledBytes(pattern)
-            return format
-        } catch {
-            throw PaywallTextError(.invalidCatalog, catalog: location, message: "\(error)")
-        }
-    }
-
-    /// What ICU holds for a compiled message, estimated: the pattern and its parts, and for
-    /// each argument with options (`plural`, `select`) its rules and formats: 1 KB, 12 bytes
-    /// per byte of pattern, and 5 KB per comma (each such argument has two). The benchmark's
-    /// `--calibrate` run checks the estimates of a locale's caches together against resident
-    /// memory: 309 KiB estimated against 344 KiB grown per locale, over 49 locales.
-    static func compiledBytes(_ pattern: String) -> Int {
-        let commas = pattern.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
-        return 1024 + 12 * pattern.utf8.count + 5 * 1024 * min(commas, 8)
     }
 }

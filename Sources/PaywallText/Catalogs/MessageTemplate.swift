@@ -81,9 +81,10 @@ extension MessageTemplate {
 }
 
 /// What a template depends on besides its message: the integers and keywords of one call,
-/// in order. Messages receive at most two integers (`periods`, `count`) and three keywords
-/// (`unit` and the first words of two amounts, `priceWord`); more go to `overflow` (a spoken
-/// form's cases, ``SpokenArguments``).
+/// in order. Catalog messages receive at most two integers (`periods`, `count`) and three
+/// keywords (`unit` and the first words of two amounts, `priceWord`); more go to `overflow`
+/// (a spoken form's cases, ``SpokenArguments``; a copy message that uses more, such as
+/// `{count}`, `{offerCount}` and `{offerPhases}` together).
 struct TemplateArguments: Equatable {
     private var first = Int.min, second = Int.min
     private var keyword: String?, secondKeyword: String?, thirdKeyword: String?

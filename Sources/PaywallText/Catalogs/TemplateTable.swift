@@ -1,5 +1,6 @@
-/// A message set's templates (``MessageTemplate``): a short list per message of the integers
-/// and keyword each was made for, searched in order, since a message meets only a few
+/// The templates of a folder's compiled messages (``CompiledMessages``: a catalog's or a
+/// copy folder's, ``MessageTemplate``): a short list per message of the integers and
+/// keywords each was made for, searched in order, since a message meets only a few
 /// combinations of count and unit. A lookup compares a few integers and no hash is
 /// computed, which a render does about thirty times. A message that meets many
 /// combinations (a server rendering periods of many lengths) is searched longer, at most
@@ -15,7 +16,7 @@ struct TemplateTable {
 
     /// The most templates kept.
     let capacity: Int
-    /// The templates of each message, by ``MessageKey/index``.
+    /// The templates of each message, by its position in its folder (``MessageFolder``).
     private var lists: [[Entry]]
     private(set) var count = 0
     /// Counts lookups and inserts: an entry's ``Entry/used`` orders it by recency.

@@ -1,7 +1,8 @@
 /// The named arguments a copy message may use, with their kinds: the one declaration that
 /// the checks, the renderer and the documentation's table (CopyFolders.md) follow.
 ///
-/// The order of the cases is the order ICU receives the values in.
+/// The order of the cases is each argument's ``index``, and the order a message receives
+/// the arguments it uses in (``CopyMessageArguments``).
 enum CopyArgument: String, CaseIterable, Sendable {
     case price, regularPrice, recurringPrice, recurringPriceShort, period, unit, count, planName
     case pricePerDay, pricePerWeek, pricePerMonth, pricePerYear
@@ -61,36 +62,10 @@ enum CopyArgument: String, CaseIterable, Sendable {
         }
     }
 
-    /// The argument's position in ``allCases`` (a switch: this is on the renderer's path).
-    var index: Int {
-        switch self {
-        case .price: 0
-        case .regularPrice: 1
-        case .recurringPrice: 2
-        case .recurringPriceShort: 3
-        case .period: 4
-        case .unit: 5
-        case .count: 6
-        case .planName: 7
-        case .pricePerDay: 8
-        case .pricePerWeek: 9
-        case .pricePerMonth: 10
-        case .pricePerYear: 11
-        case .savings: 12
-        case .savingsPercent: 13
-        case .savingsAmount: 14
-        case .offerPrice: 15
-        case .offerDuration: 16
-        case .offerUnit: 17
-        case .offerCount: 18
-        case .offerPaymentMode: 19
-        case .offerSummary: 20
-        case .discount: 21
-        case .offerTotalDuration: 22
-        case .offerPhases: 23
-        case .plan: 24
-        }
-    }
+    /// The argument's position among the cases, as they are declared: its place in
+    /// ``CopyValues`` and its bit in a ``CopyArgumentSet``. A search of the cases, compared by
+    /// their tags: no table kept beside the declaration.
+    var index: Int { CopyArgument.ordered.firstIndex(of: self)! }
 
     /// The argument's bit in a set of arguments (``CopyArgumentSet``).
     var bit: UInt32 { 1 << UInt32(index) }
@@ -99,8 +74,11 @@ enum CopyArgument: String, CaseIterable, Sendable {
     /// the renderer goes through them for every product).
     static let ordered: [CopyArgument] = allCases
 
-    /// The names, in the order ICU receives the values.
+    /// The names, in order.
     static let names: [String] = allCases.map(\.rawValue)
+
+    /// The name a message gives the argument (`price`).
+    var name: String { rawValue }
 
     /// The arguments an offer gives, in order.
     static let ofOffers: [CopyArgument] = allCases.filter { $0.source == .offer || $0.source == .discount }

@@ -14,13 +14,6 @@ enum CopyLinter {
     /// The source file's name: its messages are every language's fallback.
     static let source = "en"
 
-    /// The rules of every copy message: each argument's kind and keywords.
-    static let rules = CatalogLinter.ArgumentRules(
-        kinds: Dictionary(uniqueKeysWithValues: CopyArgument.allCases.map { ($0.rawValue, $0.kind) }),
-        names: CopyArgument.names,
-        keywordValues: Dictionary(uniqueKeysWithValues: CopyArgument.allCases.filter { $0.kind == .keyword }.map { ($0.rawValue, $0.keywords) }),
-        keywordNoun: "a keyword", missingCategory: .warning, unusedCategory: .warning, rejectsKeywordAsText: true)
-
     /// Checks every file of a folder; `en.json` is the source.
     static func lint(_ files: [Catalog]) -> [CatalogProblem] {
         lintWithArguments(files).problems
@@ -57,7 +50,7 @@ enum CopyLinter {
                     report(key, "U+\(String(scalar.value, radix: 16, uppercase: true)) is a private-use character the renderer reserves")
                     continue
                 }
-                let checked = CatalogLinter.checkMessage(pattern, at: location, rules: rules, language: language)
+                let checked = CatalogLinter.checkMessage(pattern, at: location, rules: .copyMessage, language: language)
                 problems += checked.problems
                 // The language's spacing around punctuation: a warning, as the copy is the app's.
                 for problem in Typography.problems(in: pattern, locale: language.icuID) {
@@ -125,11 +118,12 @@ enum CopyLinter {
     /// that a choice on `offerPhases` (`=1 {…} other {…}`) keeps the pair to one phase.
     static func pairing(in pattern: String, uses: CopyArgumentSet, locale: String) -> String? {
         let whole = CopyArgument.ofWholeOffers.filter(uses.contains), first = CopyArgument.ofFirstPhases.filter(uses.contains)
+        let message = CopyMessage(index: 0, file: "", language: "", key: "", pattern: pattern, uses: uses, conditions: [])
         guard !whole.isEmpty, !first.isEmpty,
-              let format = try? ICU.MessageFormat(pattern: pattern, locale: locale, arguments: CopyArgument.names) else { return nil }
+              let format = try? ICU.MessageFormat(pattern: pattern, locale: locale, arguments: message.argumentNames) else { return nil }
         // The values each argument the message chooses on takes: keywords, and numbers of each plural category.
         let choices: [(CopyArgument, [Int])] = CopyArgument.ordered.compactMap { argument in
-            guard uses.contains(argument) || argument == .offerPhases else { return nil }
+            guard uses.contains(argument) else { return nil }
             switch argument.kind {
             case .text: return nil
             case .keyword: return (argument, Array(argument.keywords.indices))
@@ -140,29 +134,26 @@ enum CopyLinter {
         // `{offerCount}` (or `#` in its plural) is a number, not a placeholder: a second
         // format gives it a number no text has, and looks for it as ICU writes it.
         let marker = 7919
-        let markerText = (try? ICU.MessageFormat(pattern: "{offerCount}", locale: locale, arguments: CopyArgument.names))
+        let markerText = (try? ICU.MessageFormat(pattern: "{offerCount}", locale: locale, arguments: ["offerCount"]))
             .flatMap { counting -> String? in
-                var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.ordered.count)
-                for argument in CopyArgument.ordered {
-                    switch argument.kind {
-                    case .text: arguments.append("")
-                    case .number: arguments.append(marker)
-                    case .keyword: arguments.append("other")
-                    }
-                }
-                return try? counting.format(arguments)
+                var values = MessageValues(capacity: 1, mode: .texts)
+                values.number("offerCount", marker)
+                return try? counting.format(values.buffer)
             }
+        // The message's texts are its placeholders, in the order it receives them (``CopyMessageArguments``).
+        let textPositions = CopyArgument.ordered.filter { uses.contains($0) && $0.kind == .text }
         func formatted(marking: Bool = false) -> String? {
-            var arguments = ICU.MessageFormat.Arguments(capacity: CopyArgument.ordered.count)
-            for argument in CopyArgument.ordered {
-                let chosen = choices.firstIndex { $0.0 == argument }.map { choices[$0].1[positions[$0]] }
+            var values = CopyValues()
+            for (choice, (argument, options)) in choices.enumerated() {
                 switch argument.kind {
-                case .text: arguments.append(MessageTemplate.placeholder(argument.index))
-                case .number: arguments.append(marking && argument == .offerCount ? marker : chosen ?? 1)
-                case .keyword: arguments.append(chosen.map { argument.keywords[$0] } ?? "other")
+                case .text: break
+                case .number: values.set(argument, number: marking && argument == .offerCount ? marker : options[positions[choice]])
+                case .keyword: values.set(argument, keyword: argument.keywords[options[positions[choice]]])
                 }
             }
-            return try? format.format(arguments)
+            var placeholders = MessageValues(capacity: message.argumentNames.count, mode: .placeholders)
+            CopyMessageArguments(values: values, uses: uses).visit(&placeholders)
+            return try? format.format(placeholders.buffer)
         }
         // Every combination, as an odometer over the choices.
         while true {
@@ -171,11 +162,11 @@ enum CopyLinter {
                 let placed = { (argument: CopyArgument) in
                     argument == .offerCount
                         ? markerText.map { marked?.contains($0) == true } ?? false
-                        : text.contains(MessageTemplate.placeholder(argument.index))
+                        : textPositions.firstIndex(of: argument).map { text.contains(MessageTemplate.placeholder($0)) } ?? false
                 }
                 if let wholeArgument = whole.first(where: placed), let firstArgument = first.first(where: placed) {
-                    return "{\(wholeArgument.rawValue)} (the whole offer) stands beside {\(firstArgument.rawValue)} (its first phase only) "
-                        + "for an offer of several phases; choose on {offerPhases}, e.g. {offerPhases, plural, =1 {… {\(firstArgument.rawValue)} …} "
+                    return "{\(wholeArgument.name)} (the whole offer) stands beside {\(firstArgument.name)} (its first phase only) "
+                        + "for an offer of several phases; choose on {offerPhases}, e.g. {offerPhases, plural, =1 {… {\(firstArgument.name)} …} "
                         + "other {… {offerTotalDuration} …}}"
                 }
             }

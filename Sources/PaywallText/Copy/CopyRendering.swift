@@ -9,8 +9,8 @@ struct ProductCopyValues: Sendable {
 
     /// The values of a product with its price and what the buyer agrees to (one of
     /// ``CopyArgument/plans``).
-    init(price: String, plan: String, isolatesPieces: Bool) {
-        product = CopyValues(isolatesPieces: isolatesPieces)
+    init(price: String, plan: String) {
+        product = CopyValues()
         product.set(.price, text: price)
         product.set(.regularPrice, text: price)
         product.set(.plan, keyword: plan)
@@ -64,51 +64,41 @@ extension CopyValues {
 
 extension PaywallRenderer {
     /// Renders products with this renderer's copy: the products as without it, then each
-    /// product's and offer's copy from the values of that very render. Messages a language
-    /// lacks are the source's, with values from a second render of the products with the
-    /// source language's catalog (as a locale without a catalog of its own renders).
+    /// product's and offer's copy from the values of that very render, with the copy's
+    /// messages the render context keeps beside the catalog's. Messages a language lacks are
+    /// the source's, with values from a second render of the products with the source
+    /// language's catalog (as a locale without a catalog of its own renders).
     func render(
         _ products: [CheckedProduct], documents: [DocumentOrigin] = [], locale: DisplayLocale, snapshot: CatalogSnapshot, copy: PaywallCopy,
         comparingPlans: Bool
     ) -> [Result<RenderedProduct, PaywallTextError>] {
         do {
-            var values: [ProductCopyValues?]? = []
-            var results: [Result<RenderedProduct, PaywallTextError>] = []
-            var catalog = "", sentenceLocale = ""
-            try withContext(locale, snapshot: snapshot) { context in
-                results = renderPaywall(products, documents: documents, locale: locale, context: context,
-                                        comparingPlans: comparingPlans, copy: &values)
-                catalog = context.catalog
-                sentenceLocale = context.sentence.icuID
-            }
-            let plan = copy.plan(forCatalog: catalog)
-            var source: (values: [ProductCopyValues?], locale: String)?
-            if plan.needsSourceLanguage, snapshot.catalogs[CopyLinter.source] != nil {
-                var sourceValues: [ProductCopyValues?]? = []
-                try withContext(locale, snapshot: snapshot, catalog: CopyLinter.source) { context in
+            return try withContext(locale, snapshot: snapshot) { context throws(PaywallTextError) in
+                var values: [ProductCopyValues?]? = []
+                var results = renderPaywall(products, documents: documents, locale: locale, context: context,
+                                            comparingPlans: comparingPlans, copy: &values)
+                let plan = copy.plan(forCatalog: context.catalog)
+                // A message in the source language is that language's text, in its own direction.
+                let sourceLanguage = TextLanguage(tag: CopyLinter.source,
+                                                  direction: ICU.Locale.isRightToLeft(CopyLinter.source) ? .rightToLeft : .leftToRight)
+                let isolatesFallback = ICU.Locale.isRightToLeft(locale.identity.icuID) != (sourceLanguage.direction == .rightToLeft)
+                let writer = CopyWriter(plan: plan, messages: context.copyMessages(of: copy), sourceLanguage: sourceLanguage,
+                                        isolatesFallback: isolatesFallback)
+                guard plan.needsSourceLanguage, snapshot.catalogs[CopyLinter.source] != nil else {
+                    writer.write(values ?? [], source: nil, into: &results)
+                    return results
+                }
+                try withContext(locale, snapshot: snapshot, catalog: CopyLinter.source) { sourceContext throws(PaywallTextError) in
                     // Only the values count: the source language's texts are not kept.
                     var plain = options
                     plain.include.subtract([.spoken, .parts])
-                    _ = renderPaywall(products, documents: documents, locale: locale, context: context,
+                    var sourceValues: [ProductCopyValues?]? = []
+                    _ = renderPaywall(products, documents: documents, locale: locale, context: sourceContext,
                                       comparingPlans: comparingPlans, copy: &sourceValues, options: plain)
-                    source = (sourceValues ?? [], context.sentence.icuID)
+                    writer.write(values ?? [], source: (sourceValues ?? [], sourceContext.copyMessages(of: copy)), into: &results)
                 }
+                return results
             }
-            // A message in the source language is that language's text, in its own direction.
-            let sourceLanguage = TextLanguage(tag: CopyLinter.source,
-                                              direction: ICU.Locale.isRightToLeft(CopyLinter.source) ? .rightToLeft : .leftToRight)
-            let isolatesFallback = ICU.Locale.isRightToLeft(locale.identity.icuID) != (sourceLanguage.direction == .rightToLeft)
-            try copy.withMessages(locale: sentenceLocale) { messages throws(PaywallTextError) in
-                let writer = CopyWriter(plan: plan, messages: messages, sourceLanguage: sourceLanguage, isolatesFallback: isolatesFallback)
-                guard let source else {
-                    writer.write(values ?? [], source: nil, into: &results)
-                    return
-                }
-                try copy.withMessages(locale: source.locale) { sourceMessages in
-                    writer.write(values ?? [], source: (source.values, sourceMessages), into: &results)
-                }
-            }
-            return results
         } catch {
             return products.map { _ in .failure(error) }
         }
@@ -186,23 +176,17 @@ private struct CopyWriter {
             // A message for some cases only (its `when`), in another case.
             if let unmet = message.conditions.first(where: { values.present.contains($0.argument) && !$0.values.contains(values.keyword($0.argument)) }) {
                 let value = values.keyword(unmet.argument)
-                warnings.append(messages.leftOut(LeftOut(message: message.index, offer: offer ?? -1, missing: 0,
-                                                         reason: .notWhen(unmet.argument, value))) {
-                    ProductWarning(path: path(offer, message.key), message: "left out: shown only when {\(unmet.argument.rawValue)} is "
-                                   + unmet.values.joined(separator: " or ") + "; here it is \(value)")
-                })
+                warnings.append(ProductWarning(path: path(offer, message.key), message: "left out: shown only when {\(unmet.argument.name)} is "
+                                               + unmet.values.joined(separator: " or ") + "; here it is \(value)"))
                 continue
             }
             let conditioned = message.conditions.reduce(into: CopyArgumentSet()) { $0.insert($1.argument) }
             guard message.uses.isSubset(of: values.present), conditioned.isSubset(of: values.present) else {
                 let missing = (message.uses.bits | conditioned.bits) & ~values.present.bits
-                let reason = LeftOut.Reason(CopyArgument.ordered[missing.trailingZeroBitCount], product: product, offer: offer)
-                // The same warning for every render of the same case: made once per message set.
-                warnings.append(messages.leftOut(LeftOut(message: message.index, offer: offer ?? -1, missing: missing, reason: reason)) {
-                    let names = CopyArgumentSet(bits: message.uses.bits | conditioned.bits).missing(from: values.present)
-                        .map { "{\($0.rawValue)}" }.joined(separator: ", ")
-                    return ProductWarning(path: path(offer, message.key), message: "left out: needs \(names); \(reason.description)")
-                })
+                let reason = LeftOutReason(CopyArgument.ordered[missing.trailingZeroBitCount], product: product, offer: offer)
+                let names = CopyArgumentSet(bits: message.uses.bits | conditioned.bits).missing(from: values.present)
+                    .map { "{\($0.name)}" }.joined(separator: ", ")
+                warnings.append(ProductWarning(path: path(offer, message.key), message: "left out: needs \(names); \(reason.description)"))
                 continue
             }
             do {
@@ -223,43 +207,30 @@ private struct CopyWriter {
     }
 }
 
-/// A message left out of a product's or an offer's copy, as its warning depends on it.
-struct LeftOut: Hashable {
-    /// Why the product or offer lacks the first argument missing.
-    enum Reason: Hashable, CustomStringConvertible {
-        case oneTimePurchase, noSavings, noIntroductoryOffer, noDiscount
-        /// The message's `when` does not take the argument's value here.
-        case notWhen(CopyArgument, String)
+/// Why a product or offer lacks the first argument a message it leaves out needs.
+enum LeftOutReason: CustomStringConvertible {
+    case oneTimePurchase, noSavings, noIntroductoryOffer, noDiscount
 
-        init(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) {
-            if !product.product.present.contains(.period) {
-                self = .oneTimePurchase
-            } else if argument.source == .savings {
-                self = .noSavings
-            } else if offer == nil, product.introductoryOffer == nil {
-                self = .noIntroductoryOffer
-            } else {
-                // Every product has a price and a subscription a period; an offer has its own
-                // arguments: what an offer can lack is a discount.
-                self = .noDiscount
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .oneTimePurchase: "a one-time purchase has no period, savings or offer"
-            case .noSavings: "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
-            case .noIntroductoryOffer: "the product has no introductory offer"
-            case .noDiscount: "the offer has no discount (a free trial, or not cheaper than the regular price)"
-            case .notWhen(let argument, let value): "{\(argument.rawValue)} is \(value)"
-            }
+    init(_ argument: CopyArgument, product: ProductCopyValues, offer: Int?) {
+        if !product.product.present.contains(.period) {
+            self = .oneTimePurchase
+        } else if argument.source == .savings {
+            self = .noSavings
+        } else if offer == nil, product.introductoryOffer == nil {
+            self = .noIntroductoryOffer
+        } else {
+            // Every product has a price and a subscription a period; an offer has its own
+            // arguments: what an offer can lack is a discount.
+            self = .noDiscount
         }
     }
 
-    let message: Int
-    /// The offer's position, -1 for the product's own copy.
-    let offer: Int
-    /// The arguments missing (``CopyArgumentSet/bits``).
-    let missing: UInt32
-    let reason: Reason
+    var description: String {
+        switch self {
+        case .oneTimePurchase: "a one-time purchase has no period, savings or offer"
+        case .noSavings: "the plan has no savings (the paywall's reference plan, a plan not cheaper per month, or one rendered alone)"
+        case .noIntroductoryOffer: "the product has no introductory offer"
+        case .noDiscount: "the offer has no discount (a free trial, or not cheaper than the regular price)"
+        }
+    }
 }

@@ -37,7 +37,9 @@ import Synchronization
 /// renderers in place of the old one, which serves until then (a failed load leaves it in use).
 ///
 /// The messages are compiled by ICU once per language and locale, on first use, and kept
-/// with their outputs' templates by this value (thread-safe, bounded); they are freed with it.
+/// with their outputs' templates beside the catalogs' messages, in the render contexts of the
+/// process-wide pool (bounded; see <doc:Caches>), until a render with another copy value
+/// takes their place.
 public final class PaywallCopy: Sendable {
     /// A problem that does not stop a folder from being used: the file, the key and the reason.
     public struct Warning: Sendable, Hashable, CustomStringConvertible {
@@ -74,8 +76,6 @@ public final class PaywallCopy: Sendable {
     /// Message positions by file name and key.
     private let positions: [String: [String: Int]]
     private let filesByName: [String: Catalog]
-    /// The compiled messages, per sentence locale, one render at a time each.
-    private let pool: ObjectPool<String, CopyMessageSet>
     /// Which message serves each key, per catalog name (a catalogs value has a few dozen
     /// names; the table is emptied if it ever holds ``maximumPlans``).
     private let plans = Locked<[String: CopyPlan]>([:])
@@ -122,8 +122,6 @@ public final class PaywallCopy: Sendable {
         }
         self.messages = messages
         self.positions = positions
-        // 64 sentence locales, 32 MiB: a copy folder's messages are fewer than a catalog's.
-        pool = ObjectPool("copy messages", maximumEntries: 64, maximumBytes: 32 << 20, maximumIdlePerKey: 4)
     }
 
     /// The messages each key shows in the sentences of a catalog: the catalog's language's
@@ -144,13 +142,6 @@ public final class PaywallCopy: Sendable {
             plans[catalog] = plan
         }
         return plan
-    }
-
-    /// Runs `body` with the messages compiled for a sentence locale, from this value's pool.
-    func withMessages<Result>(
-        locale: String, _ body: (CopyMessageSet) throws(PaywallTextError) -> Result
-    ) throws(PaywallTextError) -> Result {
-        try pool.withObject(for: locale, make: { () throws(PaywallTextError) in CopyMessageSet(locale: locale, messages: messages) }, body)
     }
 
     /// The names of the arguments a key's message uses in one file; `nil` when the file lacks it.

@@ -81,7 +81,7 @@ struct ProductRenderer {
             guard collectingCopy else { return (text, nil) }
             let piece = try context.sentencePrice(agreement.regular.price, with: formatter, standalone: price, role: .regularPrice, mode,
                                                   path: "price")
-            return (text, ProductCopyValues(price: piece.string, plan: agreement.plan.keyword, isolatesPieces: messages.isRightToLeft))
+            return (text, ProductCopyValues(price: piece.string, plan: agreement.plan.keyword))
         }
         let periodText = try context.periodText(billing, role: .period, mode, path: "subscriptionPeriod")
         let piece = try context.sentencePrice(agreement.regular.price, with: formatter, standalone: price, role: .regularPrice, mode,
@@ -158,7 +158,7 @@ struct ProductRenderer {
         }
         let text = result(product, texts, offers: offers, store: store)
         guard collectingCopy else { return (text, nil) }
-        var copy = ProductCopyValues(price: piece.string, plan: agreement.plan.keyword, isolatesPieces: messages.isRightToLeft)
+        var copy = ProductCopyValues(price: piece.string, plan: agreement.plan.keyword)
         // A prepaid plan has no recurring price: a message that needs one is left out, with a warning.
         if let recurring = text.recurringPrice { copy.product.set(.recurringPrice, text: recurring) }
         if let short = text.recurringPriceShort { copy.product.set(.recurringPriceShort, text: short) }

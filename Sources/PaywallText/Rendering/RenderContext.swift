@@ -1,6 +1,6 @@
 /// Everything one render needs in one locale with one catalog snapshot: the catalog's
-/// messages compiled by ICU (on first use), their templates, a case map, and the shared
-/// formatters of the locale.
+/// messages compiled by ICU (on first use), their templates, a copy folder's messages
+/// likewise, a case map, and the shared formatters of the locale.
 ///
 /// ICU's MessageFormat and case map must not be used by two threads at once, so a context
 /// is used by one render at a time: renders take one from ``pool`` and give it back, and
@@ -26,6 +26,9 @@ final class RenderContext: PooledObject {
     /// The catalog's word for free.
     let freeText: String
     let messages: MessageSet
+    /// The messages of the copy folder last rendered with in this context, compiled for the
+    /// sentence locale (``copyMessages(of:)``).
+    private var copySet: CopyMessageSet?
     /// Whether the sentences are written right to left, where a currency symbol with Latin
     /// letters may need isolating to display as written (see ``PriceFormatter``).
     let isRightToLeft: Bool
@@ -131,11 +134,23 @@ final class RenderContext: PooledObject {
         freeText = try messages.formatDirectly(Messages.free, NoArguments())
     }
 
-    /// The context's own bytes (its price formatters' table, the case map) and its messages'.
+    /// The context's own bytes (its price formatters' table, the case map) and its messages',
+    /// the catalog's and a copy folder's.
     var estimatedBytes: Int {
         // The period texts' table: 400 slots and the texts formatted into it.
         4096 + 8192 + 256 * (priceFormatters.count + spokenCurrencies.count) + 160 * notedPeriodTexts.count + (sentenceCaser == nil ? 0 : 8192) + messages.estimatedBytes
-            + ZoneDates.estimatedBytes * zoneDates.count
+            + ZoneDates.estimatedBytes * zoneDates.count + (copySet?.estimatedBytes ?? 0)
+    }
+
+    /// A copy folder's messages compiled for the sentence locale, kept beside the catalog's
+    /// (``messages``) and counted in ``estimatedBytes``, so that the pool of contexts bounds
+    /// them too: made by the first render with the folder in this context, and given up for
+    /// another folder's (a reloaded one) by the first render with that.
+    func copyMessages(of copy: PaywallCopy) -> CopyMessageSet {
+        if let copySet, copySet.copy == copy.id { return copySet }
+        let made = CopyMessageSet(copy: copy, locale: sentence.icuID)
+        copySet = made
+        return made
     }
 
     /// The formatter of prices in a currency.
