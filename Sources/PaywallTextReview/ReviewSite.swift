@@ -3,9 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
+import Synchronization
 
 /// The translators' review site: `index.html`, one page per catalog and one per copy
 /// language, plain HTML readable from `file://` without JavaScript, and the style sheet and
@@ -93,17 +95,28 @@ package enum ReviewSite {
         var pages: [Page] = []
         var written: [String: [ReviewGoldenComparison]] = [:]
         var skipped: [String] = []
-        for entry in selected {
-            guard entry.catalog != nil else {
+        // Each page is made on its own (its golden files rendered, its samples, its HTML), all
+        // at once on every core; they are written and reported in the catalogs' order.
+        let made = Mutex([(html: String, goldens: [ReviewGoldenComparison])?](repeating: nil, count: selected.count))
+        let localesOfPages = requested
+        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
+            let entry = selected[index]
+            guard entry.catalog != nil else { return }
+            let goldens = entry.goldenLocales.map { golden(catalog: entry, locale: $0, catalogs: catalogs, goldensDirectory: options.goldensDirectory) }
+            let page = ReviewPage(entry: entry, english: catalogs.english,
+                                  samples: samples(for: entry, preferred: localesOfPages[entry.name] ?? [], catalogs: catalogs),
+                                  goldens: goldens, sourceDescription: catalogs.sourceDescription)
+            let html = page.html()
+            made.withLock { $0[index] = (html, goldens) }
+        }
+        let pagesMade = made.withLock { $0 }
+        for (entry, made) in zip(selected, pagesMade) {
+            guard let (html, goldens) = made else {
                 if !options.locales.isEmpty { skipped.append(entry.name) }
                 continue
             }
-            let goldens = entry.goldenLocales.map { golden(catalog: entry, locale: $0, catalogs: catalogs, goldensDirectory: options.goldensDirectory) }
-            let page = ReviewPage(entry: entry, english: catalogs.english,
-                                  samples: samples(for: entry, preferred: requested[entry.name] ?? [], catalogs: catalogs),
-                                  goldens: goldens, sourceDescription: catalogs.sourceDescription)
             let path = join(options.output, entry.pageName)
-            try write(page.html(), to: path)
+            try write(html, to: path)
             written[entry.name] = goldens
             let goldenSummary = goldens.isEmpty ? "no golden file" : "golden " + goldens.map { "\($0.locale): \($0.summary)" }.joined(separator: ", ")
             let result = Page(catalog: entry.name, path: path, summary: "\(MessageKey.allCases.count) keys, "
