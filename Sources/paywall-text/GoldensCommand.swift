@@ -4,9 +4,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
+import Synchronization
 
 /// `paywall-text goldens`: renders every golden file with the same code as the tests.
 struct GoldensCommand: ParsableCommand {
@@ -54,10 +56,18 @@ struct GoldensCommand: ParsableCommand {
             throw folderFailure("--catalogs", catalogDirectory ?? "", error)
         }
         let selected = GoldenLocales.all.filter { locales.isEmpty || locales.contains($0.locale) }
+        // Every file rendered at once on every core; each is then printed or compared in order.
+        let rendered = Mutex([Result<String, PaywallTextError>?](repeating: nil, count: selected.count))
+        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
+            let (catalog, locale) = selected[index]
+            let text = Result { () throws(PaywallTextError) in try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs) }
+            rendered.withLock { $0[index] = text }
+        }
+        let texts = rendered.withLock { $0.map { $0! } }
         if printOnly {
-            for (catalog, locale) in selected {
+            for ((_, locale), text) in zip(selected, texts) {
                 do {
-                    print(try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs), terminator: "")
+                    print(try text.get(), terminator: "")
                 } catch {
                     printError("error: \(locale): \(error)")
                     throw ExitCode.failure
@@ -72,8 +82,8 @@ struct GoldensCommand: ParsableCommand {
             recordCommand: "swift run paywall-text goldens --record {mode}")
         var failures = 0
         var written = 0
-        for (catalog, locale) in selected {
-            switch verifier.verify(catalog: catalog, locale: locale, catalogs: catalogs) {
+        for ((_, locale), text) in zip(selected, texts) {
+            switch verifier.verify(name: locale, render: { () throws(PaywallTextError) in try text.get() }) {
             case .matched:
                 print("ok        \(goldenDirectory)/\(locale).txt")
             case .recorded:
