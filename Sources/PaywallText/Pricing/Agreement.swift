@@ -275,9 +275,11 @@ struct OfferAgreement: Sendable {
     let phases: Phases
     /// For an offer of several phases, its whole length as shown (see ``length``).
     private let severalPhasesLength: [SubscriptionPeriod]
-    /// What the whole offer charges, and what the regular price charges over the same time
-    /// (``PaywallMath/wholeOffer(_:regularPrice:per:)``).
-    let whole: (charged: ExactAmount, regular: ExactAmount)
+    /// For an offer of several phases, what the whole offer charges and what the regular price
+    /// charges over the same time (``PaywallMath/wholeOffer(_:regularPrice:per:)``); `nil` for
+    /// one phase, whose discount is its own (exact arithmetic reduces fractions, which costs a
+    /// render measurable time, so it is not worked out where nothing shows it).
+    let whole: (charged: ExactAmount, regular: ExactAmount)?
     /// The offer's discount: its one phase's, or for several phases the whole offer's against
     /// the regular price over the same time; `nil` for an offer free throughout, or less than 1 %.
     let discount: Int?
@@ -298,12 +300,14 @@ struct OfferAgreement: Sendable {
         normalization: PeriodNormalization
     ) {
         self.phases = Phases(base: phases)
-        whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular, per: period)
         if phases.count == 1 {
             severalPhasesLength = []
+            whole = nil
             discount = phases.first?.discount
         } else {
             severalPhasesLength = normalization.total(offer.phases.map(\.duration))
+            let whole = PaywallMath.wholeOffer(offer.phases, regularPrice: regular, per: period)
+            self.whole = whole
             discount = phases.allSatisfy { $0.charge.kind == .free } ? nil
                 : PaywallMath.percentBelow(whole.charged, reference: whole.regular)
         }
