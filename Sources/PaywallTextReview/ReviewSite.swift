@@ -3,11 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
-import Synchronization
 
 /// The translators' review site: `index.html`, one page per catalog and one per copy
 /// language, plain HTML readable from `file://` without JavaScript, and the style sheet and
@@ -97,19 +95,15 @@ package enum ReviewSite {
         var skipped: [String] = []
         // Each page is made on its own (its golden files rendered, its samples, its HTML), all
         // at once on every core; they are written and reported in the catalogs' order.
-        let made = Mutex([(html: String, goldens: [ReviewGoldenComparison])?](repeating: nil, count: selected.count))
         let localesOfPages = requested
-        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
-            let entry = selected[index]
-            guard entry.catalog != nil else { return }
+        let pagesMade = selected.concurrentMap { entry -> (html: String, goldens: [ReviewGoldenComparison])? in
+            guard entry.catalog != nil else { return nil }
             let goldens = entry.goldenLocales.map { golden(catalog: entry, locale: $0, catalogs: catalogs, goldensDirectory: options.goldensDirectory) }
             let page = ReviewPage(entry: entry, english: catalogs.english,
                                   samples: samples(for: entry, preferred: localesOfPages[entry.name] ?? [], catalogs: catalogs),
                                   goldens: goldens, sourceDescription: catalogs.sourceDescription)
-            let html = page.html()
-            made.withLock { $0[index] = (html, goldens) }
+            return (page.html(), goldens)
         }
-        let pagesMade = made.withLock { $0 }
         for (entry, made) in zip(selected, pagesMade) {
             guard let (html, goldens) = made else {
                 if !options.locales.isEmpty { skipped.append(entry.name) }

@@ -4,11 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import PaywallText
 import PaywallTextGoldens
 import PaywallTextSupport
-import Synchronization
 
 /// `paywall-text goldens`: renders every golden file with the same code as the tests.
 struct GoldensCommand: ParsableCommand {
@@ -57,13 +55,9 @@ struct GoldensCommand: ParsableCommand {
         }
         let selected = GoldenLocales.all.filter { locales.isEmpty || locales.contains($0.locale) }
         // Every file rendered at once on every core; each is then printed or compared in order.
-        let rendered = Mutex([Result<String, PaywallTextError>?](repeating: nil, count: selected.count))
-        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
-            let (catalog, locale) = selected[index]
-            let text = Result { () throws(PaywallTextError) in try GoldenFile.render(catalog: catalog, locale: locale, catalogs: catalogs) }
-            rendered.withLock { $0[index] = text }
+        let texts = selected.map { (catalog: $0.catalog, locale: $0.locale) }.concurrentMap { golden in
+            Result { () throws(PaywallTextError) in try GoldenFile.render(catalog: golden.catalog, locale: golden.locale, catalogs: catalogs) }
         }
-        let texts = rendered.withLock { $0.map { $0! } }
         if printOnly {
             for ((_, locale), text) in zip(selected, texts) {
                 do {
