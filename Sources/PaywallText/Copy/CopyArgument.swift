@@ -48,7 +48,7 @@ enum CopyArgument: String, CaseIterable, Sendable {
     /// What the buyer agrees to (``plan``): a plan that renews until canceled; a commitment
     /// (an App Store plan with a 12-month commitment, a Google Play installment plan), whose
     /// payments are all due; a prepaid plan, which nothing renews; a one-time purchase.
-    static let plans = ["renewing", "commitment", "prepaid", "oneTime"]
+    static let plans = Agreement.Plan.Kind.allCases.map(\.rawValue)
 
     var source: Source {
         switch self {

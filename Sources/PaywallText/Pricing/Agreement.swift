@@ -21,9 +21,10 @@ struct Agreement: Sendable {
         /// One payment for one billing period, never renewed (a Google Play prepaid plan).
         case prepaid
 
-        /// The kinds of plan, named as copy messages select on them (`plan`, ``CopyArgument/plans``).
-        enum Kind: String, Sendable, Hashable {
-            case oneTime, renewing, commitment, prepaid
+        /// The kinds of plan, named as copy messages select on them (`plan`, ``CopyArgument/plans``,
+        /// in this order).
+        enum Kind: String, Sendable, Hashable, CaseIterable {
+            case renewing, commitment, prepaid, oneTime
         }
 
         /// The plan's kind, without its figures.
